@@ -1,0 +1,47 @@
+/** One jest run, three projects: the API (node), the web modules (jsdom), the browser tests (node, serial). */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: false, useDefineForClassFields: false, react: { runtime: 'automatic' } },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+// ESM-only packages jest (CommonJS on Node 20) must compile first.
+const ESM_PACKAGES = ['cookie', 'i18next', 'react-i18next'];
+const common = {
+  transformIgnorePatterns: [`/node_modules/(?!(.*/)?(${ESM_PACKAGES.join('|')})/)`],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '^@khel/shared$': '<rootDir>/shared/src/index.ts', '^@khel/shared/(.*)$': '<rootDir>/shared/src/$1' },
+  rootDir: __dirname,
+};
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/services', '<rootDir>/shared', '<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.dom\\.test\\.ts$'],
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared', '<rootDir>/root-config', '<rootDir>/packages'],
+      testMatch: ['**/*.test.tsx', '**/*.dom.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.e2e.ts'],
+    },
+  ],
+};

@@ -1,0 +1,45 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** A compact HS256 JWT: header.payload.signature, base64url. Only HS256 is accepted, never "none". */
+export interface TokenClaims {
+  /** session id */
+  sid: string;
+  /** subject: user or operator id */
+  sub: string;
+  /** audience: 'player' or 'operator' */
+  aud: 'player' | 'operator';
+  iat: number;
+  exp: number;
+}
+
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+function sign(data: string, secret: string): string {
+  return createHmac('sha256', secret).update(data).digest('base64url');
+}
+
+export function signToken(claims: TokenClaims, secret: string): string {
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  const body = `${HEADER}.${payload}`;
+  return `${body}.${sign(body, secret)}`;
+}
+
+/** Returns the claims of a well-formed, correctly signed, unexpired token; otherwise null. */
+export function verifyToken(token: string, secret: string, nowSeconds: number): TokenClaims | null {
+  if (typeof token !== 'string' || token.length > 4096) return null;
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts[0] !== HEADER) return null;
+  const expected = Buffer.from(sign(`${parts[0]}.${parts[1]}`, secret));
+  const given = Buffer.from(parts[2]!);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  let claims: TokenClaims;
+  try {
+    claims = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as TokenClaims;
+  } catch {
+    return null;
+  }
+  if (typeof claims !== 'object' || claims === null) return null;
+  if (typeof claims.sid !== 'string' || typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return null;
+  if (claims.exp <= nowSeconds) return null;
+  return claims;
+}

@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { unauthorized } from '../http/errors';
+import { verifyToken } from './jwt';
+
+export interface PlayerIdentity {
+  userId: string;
+  sessionId: string;
+  userName: string;
+  isDemo: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    player?: PlayerIdentity;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * preHandler for player calls: a signed, unexpired token whose session is live and whose player is not
+ * blocked. Anything else is 401 (the client then logs out).
+ */
+export async function requirePlayer(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const { deps } = request.server;
+  const now = deps.now();
+  const token = bearerToken(request);
+  if (!token) throw unauthorized('Authorization token is missing');
+  const claims = verifyToken(token, deps.secrets.jwt, Math.floor(now.getTime() / 1000));
+  if (!claims || claims.aud !== 'player') throw unauthorized('Invalid or expired token');
+  const result = await deps.db.query<{ user_name: string; is_demo: boolean }>(
+    `SELECT u.user_name, u.is_demo
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = $1 AND s.user_id = $2 AND s.ended_at IS NULL AND s.expires_at > $3 AND NOT u.blocked`,
+    [claims.sid, claims.sub, now],
+  );
+  const row = result.rows[0];
+  if (!row) throw unauthorized('Your session has ended. Please log in again.');
+  request.player = { userId: claims.sub, sessionId: claims.sid, userName: row.user_name, isDemo: row.is_demo };
+}

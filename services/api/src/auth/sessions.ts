@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/db';
+import { signToken } from './jwt';
+
+export interface IssuedToken {
+  token: string;
+  /** expiry, seconds since the epoch */
+  exp: number;
+  sessionId: string;
+}
+
+/**
+ * Starts a player session and ends every older one: one device at a time. The older tokens answer 401 on
+ * their next call. Run it inside the login transaction.
+ */
+export async function startPlayerSession(q: Queryable, userId: string | number, opts: { secret: string; ttlSeconds: number; now: Date }): Promise<IssuedToken> {
+  await q.query(
+    `UPDATE sessions SET ended_at = $2, ended_reason = 'new_login' WHERE user_id = $1 AND ended_at IS NULL`,
+    [userId, opts.now],
+  );
+  const sessionId = randomUUID();
+  const iat = Math.floor(opts.now.getTime() / 1000);
+  const exp = iat + opts.ttlSeconds;
+  await q.query('INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    sessionId,
+    userId,
+    opts.now,
+    new Date(exp * 1000),
+  ]);
+  const token = signToken({ sid: sessionId, sub: String(userId), aud: 'player', iat, exp }, opts.secret);
+  return { token, exp, sessionId };
+}
+
+/** Replaces a live session's token with a fresh one (auth refresh); the session id stays the same. */
+export async function refreshPlayerSession(q: Queryable, sessionId: string, userId: string, opts: { secret: string; ttlSeconds: number; now: Date }): Promise<IssuedToken> {
+  const iat = Math.floor(opts.now.getTime() / 1000);
+  const exp = iat + opts.ttlSeconds;
+  await q.query('UPDATE sessions SET expires_at = $2 WHERE id = $1', [sessionId, new Date(exp * 1000)]);
+  return { token: signToken({ sid: sessionId, sub: userId, aud: 'player', iat, exp }, opts.secret), exp, sessionId };
+}
+
+export async function endSession(q: Queryable, sessionId: string, reason: string, now: Date): Promise<void> {
+  await q.query('UPDATE sessions SET ended_at = $2, ended_reason = $3 WHERE id = $1 AND ended_at IS NULL', [sessionId, now, reason]);
+}

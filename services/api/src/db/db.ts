@@ -1,0 +1,47 @@
+/** The one database interface the services use: PostgreSQL (pg Pool) or embedded PGlite behind it. */
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface TxOptions {
+  /** Retries on serialization failure (40001) and deadlock (40P01); default 8. */
+  retries?: number;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'postgres' | 'pglite';
+  /** Runs fn in one transaction; commits on return, rolls back on throw; retries on serialization or deadlock. */
+  tx<T>(fn: (q: Queryable) => Promise<T>, options?: TxOptions): Promise<T>;
+  /** Listens to a NOTIFY channel; returns an unsubscribe function. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+const RETRYABLE = new Set(['40001', '40P01']);
+
+export function isRetryable(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && RETRYABLE.has((error as { code?: string }).code ?? '');
+}
+
+export function pgErrorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null ? (error as { code?: string }).code : undefined;
+}
+
+export async function withRetry<T>(attempt: () => Promise<T>, retries: number): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isRetryable(error) || i >= retries) throw error;
+      // Jittered back-off so competing transactions do not collide again in lock step.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * (i + 1)));
+    }
+  }
+}

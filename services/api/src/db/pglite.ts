@@ -1,0 +1,41 @@
+import { PGlite } from '@electric-sql/pglite';
+import { type Db, type Queryable, type QueryResult, type TxOptions, withRetry } from './db';
+
+/**
+ * Embedded PostgreSQL (WASM). One connection: statements are serialised, so row and advisory locks never
+ * contend here; concurrency is tested on a real PostgreSQL. A transaction holds an internal mutex, so queries
+ * issued outside it wait until it ends.
+ */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: unknown[]): Promise<QueryResult<T>> => {
+    const result = await q.query<T>(sql, params as unknown[] | undefined);
+    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+  };
+  return {
+    kind: 'pglite',
+    query: (sql, params) => run(pg, sql, params),
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+    tx<T>(fn: (q: Queryable) => Promise<T>, options: TxOptions = {}): Promise<T> {
+      return withRetry(
+        () =>
+          pg.transaction((t) =>
+            fn({
+              query: (sql, params) => run(t, sql, params),
+              exec: async (sql) => {
+                await t.exec(sql);
+              },
+            }),
+          ),
+        options.retries ?? 8,
+      );
+    },
+    async listen(channel, onMessage) {
+      const unsub = await pg.listen(channel, onMessage);
+      return async () => unsub();
+    },
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServiceName } from '../config';
+
+export type ServicePlugin = (app: FastifyInstance) => Promise<void>;
+
+/** Service name -> its plugin, loaded lazily so a host serving a subset loads only that code. */
+export const SERVICE_PLUGINS: Partial<Record<ServiceName, () => Promise<ServicePlugin>>> = {
+  // site: () => import('./site/plugin').then((m) => m.sitePlugin),
+};

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOverrides } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { createTestDb, type DbKind, type TestDb } from './test-db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  testDb: TestDb;
+  close(): Promise<void>;
+}
+
+/** The whole API on a fresh database, with logging off unless KHEL_TEST_LOG is set. */
+export async function startTestApp(kind: DbKind, options: { config?: Partial<Config>; overrides?: Partial<AppOverrides> } = {}): Promise<TestApp> {
+  const testDb = await createTestDb(kind);
+  const config = { ...loadConfig({}), logLevel: process.env.KHEL_TEST_LOG ?? 'silent', webDir: undefined, ...options.config };
+  const app = await buildApp({ config, db: testDb.db, overrides: options.overrides });
+  await app.ready();
+  return {
+    app,
+    testDb,
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}

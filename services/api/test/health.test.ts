@@ -1,0 +1,29 @@
+import { dbKinds } from './test-db';
+import { startTestApp, type TestApp } from './app-harness';
+
+describe.each(dbKinds())('server basics on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('answers /health with the services it serves', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok' });
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers an unknown route with 404 and a message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Route GET /nope not found');
+  });
+
+  it('answers malformed JSON with 400 and a message, never 5xx', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/health', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});
