@@ -6,8 +6,10 @@ type Ctor<T> = new () => T;
 function messagesOf(errors: ValidationError[]): string[] {
   const out: string[] = [];
   for (const e of errors) {
-    // class-validator lists constraints innermost-first; the DTOs declare the "required" rule last so it reads first.
-    if (e.constraints) out.push(...Object.values(e.constraints).reverse());
+    // class-validator lists constraints bottom decorator first; the DTOs list a field's rules top-down in the
+    // order they should be reported, so the last constraint is the field's first failure. One message per field.
+    const failures = e.constraints ? Object.values(e.constraints) : [];
+    if (failures.length) out.push(failures[failures.length - 1]!);
     if (e.children?.length) out.push(...messagesOf(e.children));
   }
   return out;

@@ -1,0 +1,2 @@
+/** class-validator DTOs of SPEC §5, shared by the forms and the API. */
+export * from './user';

@@ -1,0 +1,164 @@
+/**
+ * SPEC §5 "Shared validators": the player forms (login, sign-up, forgot and change password, stakes) and the
+ * user service validate with these same classes. Within one field the rules are checked top to bottom and the
+ * first failure is the one reported, so "required" comes first.
+ */
+import { IsIn, IsOptional, Length, Matches, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
+
+export const USER_MESSAGES = {
+  mobileRequired: 'Please Enter Mobile Number',
+  mobileFormat: 'Mobile number must be 10 digits',
+  passwordRequired: 'Please Enter Password',
+  passwordLength: 'Password must be 8 to 20 characters',
+  passwordStrength: 'Password must contain at least 1 uppercase letter, 1 lowercase letter and 1 digit',
+  confirmRequired: 'Please Enter Confirm Password',
+  passwordMismatch: 'Password Mismatched.',
+  otpRequired: 'Please Enter OTP',
+  otpFormat: 'Please Enter 6 Digit OTP',
+  userIdRequired: 'Please Enter User ID',
+  userIdLength: 'User ID must be 6 to 25 characters',
+  loginType: 'Login type must be 1 (mobile) or 2 (user ID)',
+  otpType: 'OTP type must be register or forgot',
+  referCode: 'Refer code must contain only letters and digits',
+  currentPasswordRequired: 'Please Enter Current Password',
+  newPasswordRequired: 'Please Enter New Password',
+  withdrawPasswordRequired: 'New WithDraw Password Required!',
+  withdrawPasswordStrength: 'Withdraw password must be 8 to 20 characters with an uppercase letter, a lowercase letter, a digit and a special character',
+  withdrawPasswordMismatch: 'Confirm WithDraw Password Does Not Match With New WithDraw Password.',
+  stakesCount: 'Please enter 4 stake values',
+  stakeRange: 'Stake value must be between 100 to 1Cr.',
+} as const;
+
+const M = USER_MESSAGES;
+export const MOBILE_PATTERN = /^[0-9]{10}$/;
+export const OTP_PATTERN = /^[0-9]{6}$/;
+/** At least one uppercase, one lowercase and one digit (length is checked on its own). */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).*$/;
+export const WITHDRAW_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).{8,20}$/;
+export const STAKE_MIN = 100;
+export const STAKE_MAX = 10_000_000;
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** Present: not undefined, null or the empty string. */
+function Required(message: string): PropertyDecorator {
+  return ValidateBy({ name: 'required', validator: { validate: (value: unknown) => !isBlank(value) } }, { message });
+}
+
+/** Equal to another property of the same object (password confirmations). */
+function SameAs(property: string, message: string): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'sameAs',
+      constraints: [property],
+      validator: { validate: (value: unknown, args?: ValidationArguments) => value === (args?.object as Record<string, unknown>)[property] },
+    },
+    { message },
+  );
+}
+
+/** Exactly 4 stake values, each a whole number of rupees from 100 to 1 crore (at most 8 characters). */
+function StakeList(): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'stakeList',
+      validator: {
+        validate: (value: unknown) =>
+          Array.isArray(value) &&
+          value.every((v) => typeof v === 'number' && Number.isInteger(v) && v >= STAKE_MIN && v <= STAKE_MAX),
+      },
+    },
+    { message: M.stakeRange },
+  );
+}
+
+function FourItems(): PropertyDecorator {
+  return ValidateBy({ name: 'fourItems', validator: { validate: (value: unknown) => Array.isArray(value) && value.length === 4 } }, { message: M.stakesCount });
+}
+
+// Decorators apply bottom-up; class-validator keeps them in that order and validate.ts reads them back
+// top-down, so each field below lists its rules in the order they are reported.
+
+export class MobileField {
+  @Required(M.mobileRequired)
+  @Matches(MOBILE_PATTERN, { message: M.mobileFormat })
+  mobile!: string;
+}
+
+export class SendOtpDto extends MobileField {
+  @IsIn(['register', 'forgot'], { message: M.otpType })
+  type!: 'register' | 'forgot';
+}
+
+class NewPasswordFields extends MobileField {
+  @Required(M.otpRequired)
+  @Matches(OTP_PATTERN, { message: M.otpFormat })
+  otp!: string;
+
+  @Required(M.passwordRequired)
+  @Length(8, 20, { message: M.passwordLength })
+  @Matches(PASSWORD_PATTERN, { message: M.passwordStrength })
+  password!: string;
+
+  @Required(M.confirmRequired)
+  @SameAs('password', M.passwordMismatch)
+  confirm_password!: string;
+}
+
+export class RegisterDto extends NewPasswordFields {
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9]{1,32}$/, { message: M.referCode })
+  refer_code?: string;
+}
+
+export class ForgotPasswordDto extends NewPasswordFields {}
+
+export class LoginDto {
+  @IsIn([1, 2], { message: M.loginType })
+  type!: 1 | 2;
+
+  @ValidateIf((o: LoginDto) => o.type === 1)
+  @Required(M.mobileRequired)
+  @Matches(MOBILE_PATTERN, { message: M.mobileFormat })
+  mobile?: string;
+
+  @ValidateIf((o: LoginDto) => o.type === 2)
+  @Required(M.userIdRequired)
+  @Length(6, 25, { message: M.userIdLength })
+  user_id?: string;
+
+  @Required(M.passwordRequired)
+  @Length(1, 100, { message: M.passwordLength })
+  password!: string;
+}
+
+export class ChangePasswordDto {
+  @Required(M.currentPasswordRequired)
+  @Length(1, 100, { message: M.passwordLength })
+  current_password!: string;
+
+  @Required(M.newPasswordRequired)
+  @Length(8, 20, { message: M.passwordLength })
+  @Matches(PASSWORD_PATTERN, { message: M.passwordStrength })
+  new_password!: string;
+
+  @Required(M.confirmRequired)
+  @SameAs('new_password', M.passwordMismatch)
+  confirm_password!: string;
+
+  /** Optional pair: checked only when either half is given. */
+  @ValidateIf((o: ChangePasswordDto) => !isBlank(o.withdraw_password) || !isBlank(o.confirm_withdraw_password))
+  @Required(M.withdrawPasswordRequired)
+  @Matches(WITHDRAW_PASSWORD_PATTERN, { message: M.withdrawPasswordStrength })
+  withdraw_password?: string;
+
+  @ValidateIf((o: ChangePasswordDto) => !isBlank(o.withdraw_password) || !isBlank(o.confirm_withdraw_password))
+  @SameAs('withdraw_password', M.withdrawPasswordMismatch)
+  confirm_withdraw_password?: string;
+}
+
+export class StakesDto {
+  @FourItems()
+  @StakeList()
+  stakes!: number[];
+}
