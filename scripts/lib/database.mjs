@@ -1,0 +1,62 @@
+// The database `npm start` serves from: migrated, and seeded with the demo data when it is empty.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { API_DIST, ROOT, log } from './prepare.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** True when the database has no site yet (a fresh data directory or a new PostgreSQL database). */
+async function isEmpty(env) {
+  const { openDb } = require(path.join(API_DIST, 'db', 'open.js'));
+  const { migrate } = require(path.join(API_DIST, 'db', 'migrate.js'));
+  const db = await openDb({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.KHEL_DATA_DIR });
+  try {
+    await migrate(db);
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM sites');
+    return rows[0].n === 0;
+  } finally {
+    await db.close();
+  }
+}
+
+/** Runs the seed command (services/api/dist/seed-cli.js) on an empty database; leaves a used one alone. */
+export async function ensureSeeded(env) {
+  if (!(await isEmpty(env))) {
+    log('database already holds data: not seeding');
+    return;
+  }
+  const cli = path.join(API_DIST, 'seed-cli.js');
+  if (!fs.existsSync(cli)) throw new Error(`the seed command ${path.relative(ROOT, cli)} is missing (build the API first)`);
+  log('seeding the demo data');
+  const result = spawnSync(process.execPath, [cli], { cwd: ROOT, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`the seed command failed with exit code ${result.status ?? result.signal}`);
+}
+
+/** The demo logins the seed created, as label -> value lines for the console. */
+export function demoCredentialLines() {
+  const file = path.join(API_DIST, 'seed', 'demo-credentials.js');
+  if (!fs.existsSync(file)) return ['(demo credentials: see services/api/src/seed/demo-credentials.ts)'];
+  const exported = require(file);
+  const lines = [];
+  const describe = (label, value) => {
+    if (value && typeof value === 'object') {
+      const parts = Object.entries(value)
+        .filter(([, v]) => v !== null && typeof v !== 'object' && typeof v !== 'function')
+        .map(([k, v]) => `${k}: ${v}`);
+      lines.push(`${label.padEnd(14)} ${parts.join('  ')}`);
+    } else if (typeof value !== 'function') {
+      lines.push(`${label.padEnd(14)} ${value}`);
+    }
+  };
+  for (const [name, value] of Object.entries(exported)) {
+    if (name === '__esModule' || name === 'default') continue;
+    if (value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => v && typeof v === 'object')) {
+      for (const [inner, v] of Object.entries(value)) describe(inner, v);
+    } else {
+      describe(name, value);
+    }
+  }
+  return lines;
+}
