@@ -6,6 +6,7 @@ import type { Db } from './db/db';
 import { registerErrorHandling } from './http/errors';
 import { REDACT_PATHS } from './lib/log';
 import { getOrCreateSecret } from './lib/secrets';
+import { LogOtpSender, type OtpSender } from './otp/sender';
 
 export interface AppDeps {
   config: Config;
@@ -16,11 +17,16 @@ export interface AppDeps {
 
 export interface AppOverrides {
   now: () => Date;
+  /** Where OTP codes go; the default writes them to the server log. */
+  otpSender: OtpSender;
+  /** Destination of the pino log (tests capture it to prove no secret is logged). */
+  logStream: { write(line: string): void };
 }
 
 export interface AppContext extends AppDeps {
   now: () => Date;
   secrets: { jwt: string };
+  otpSender: OtpSender;
 }
 
 declare module 'fastify' {
@@ -36,6 +42,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: deps.config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      ...(deps.overrides?.logStream ? { stream: deps.overrides.logStream } : {}),
     },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -46,7 +53,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: true,
   });
   const jwt = process.env.KHEL_JWT_SECRET || (await getOrCreateSecret(deps.db, 'jwt'));
-  app.decorate('deps', { ...deps, now: deps.overrides?.now ?? (() => new Date()), secrets: { jwt } });
+  app.decorate('deps', {
+    ...deps,
+    now: deps.overrides?.now ?? (() => new Date()),
+    secrets: { jwt },
+    otpSender: deps.overrides?.otpSender ?? new LogOtpSender(app.log),
+  });
   registerErrorHandling(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

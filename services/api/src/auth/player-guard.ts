@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/errors';
-import { verifyToken } from './jwt';
+import { type TokenClaims, verifyToken } from './jwt';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
 
 export interface PlayerIdentity {
   userId: string;
@@ -22,6 +25,15 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The claims of the request's player token (signature and expiry checked; the session is not). 401 otherwise. */
+export function playerClaims(request: FastifyRequest, now: Date): TokenClaims {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized('Authorization token is missing');
+  const claims = verifyToken(token, request.server.deps.secrets.jwt, Math.floor(now.getTime() / 1000));
+  if (!claims || claims.aud !== 'player' || !/^[0-9]{1,18}$/.test(claims.sub) || !UUID.test(claims.sid)) throw unauthorized('Invalid or expired token');
+  return claims;
+}
+
 /**
  * preHandler for player calls: a signed, unexpired token whose session is live and whose player is not
  * blocked. Anything else is 401 (the client then logs out).
@@ -29,10 +41,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export async function requirePlayer(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const { deps } = request.server;
   const now = deps.now();
-  const token = bearerToken(request);
-  if (!token) throw unauthorized('Authorization token is missing');
-  const claims = verifyToken(token, deps.secrets.jwt, Math.floor(now.getTime() / 1000));
-  if (!claims || claims.aud !== 'player') throw unauthorized('Invalid or expired token');
+  const claims = playerClaims(request, now);
   const result = await deps.db.query<{ user_name: string; is_demo: boolean }>(
     `SELECT u.user_name, u.is_demo
        FROM sessions s JOIN users u ON u.id = s.user_id
@@ -40,6 +49,6 @@ export async function requirePlayer(request: FastifyRequest, _reply: FastifyRepl
     [claims.sid, claims.sub, now],
   );
   const row = result.rows[0];
-  if (!row) throw unauthorized('Your session has ended. Please log in again.');
+  if (!row) throw unauthorized(SESSION_ENDED_MESSAGE);
   request.player = { userId: claims.sub, sessionId: claims.sid, userName: row.user_name, isDemo: row.is_demo };
 }

@@ -5,5 +5,7 @@ export type ServicePlugin = (app: FastifyInstance) => Promise<void>;
 
 /** Service name -> its plugin, loaded lazily so a host serving a subset loads only that code. */
 export const SERVICE_PLUGINS: Partial<Record<ServiceName, () => Promise<ServicePlugin>>> = {
-  // site: () => import('./site/plugin').then((m) => m.sitePlugin),
+  site: () => import('./site/plugin').then((m) => m.sitePlugin),
+  user: () => import('./user/plugin').then((m) => m.userPlugin),
+  notification: () => import('./notification/plugin').then((m) => m.notificationPlugin),
 };

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { requirePlayer } from '../../auth/player-guard';
+import { ok } from '../../http/reply';
+import { parseSubscribeBody } from './subscription';
+import { getVapidKeys } from './vapid';
+
+/** /notification: web push subscriptions per player and device. */
+export async function notificationPlugin(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+
+  app.get('/vapid-public-key', async () => ok({ publicKey: (await getVapidKeys(db)).publicKey }));
+
+  app.post('/subscribe', { preHandler: requirePlayer }, async (request) => {
+    const { subscription, domainName } = parseSubscribeBody(request.body);
+    const userId = request.player!.userId;
+    await db.tx(async (q) => {
+      await q.query(
+        `INSERT INTO push_subscriptions (user_id, endpoint, subscription, domain_name) VALUES ($1, $2, $3::jsonb, $4)
+         ON CONFLICT (user_id, endpoint) DO UPDATE SET subscription = EXCLUDED.subscription, domain_name = EXCLUDED.domain_name`,
+        [userId, subscription.endpoint, JSON.stringify(subscription), domainName],
+      );
+      await q.query('UPDATE users SET notification_subscribed = true, notification_unsubscribed = false WHERE id = $1', [userId]);
+    });
+    return ok({ subscribed: true }, 'Subscribed to notifications');
+  });
+}

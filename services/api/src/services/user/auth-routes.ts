@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RegisterDto, SendOtpDto } from '@khel/shared/validation';
+import { pgErrorCode } from '../../db/db';
+import { requirePlayer } from '../../auth/player-guard';
+import { endSession, refreshPlayerSession, startPlayerSession } from '../../auth/sessions';
+import { badRequest, notFound, unauthorized } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { parseBody } from '../../http/validate';
+import { creditPlayer } from '../../ledger';
+import { consumeOtp, newOtpCode, recordOtp } from '../../otp/otp';
+import { AUTH_MESSAGES as M } from './messages';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
+import { createUser, findUserBy, findUserIdByReferCode } from './users-repo';
+import { userView } from './user-view';
+
+/** Demo players start with play money so the games can be tried; the wallet refuses them. */
+export const DEMO_START_BALANCE_PAISE = 1_500_000n;
+
+/** /user/auth/*: OTP, sign-up, login (mobile or user ID), demo login, password reset and change, logout, refresh. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+  const deps = app.deps;
+  const session = (now: Date) => ({ secret: deps.secrets.jwt, ttlSeconds: deps.config.sessionTtlSeconds, now });
+
+  app.post('/auth/send-otp', async (request) => {
+    const body = await parseBody(SendOtpDto, request.body);
+    const user = await findUserBy(db, 'mobile', body.mobile);
+    if (body.type === 'register' && user) throw badRequest(M.mobileTaken);
+    if (body.type === 'forgot' && !user) throw notFound(M.mobileUnknown);
+    const code = newOtpCode();
+    const now = deps.now();
+    const result = await db.tx((q) => recordOtp(q, { mobile: body.mobile, purpose: body.type, code, secret: deps.secrets.jwt, now }));
+    // OTP refusals are 400s so the client shows their text (SPEC §8 shows a generic text for 429).
+    if (!result.ok) throw badRequest(result.message);
+    await deps.otpSender.send({ mobile: body.mobile, code, purpose: body.type });
+    return ok({ expires_in: 300 }, M.otpSent);
+  });
+
+  app.post('/auth/register', async (request) => {
+    const body = await parseBody(RegisterDto, request.body);
+    const passwordHash = await hashPassword(body.password);
+    const now = deps.now();
+    const outcome = await db
+      .tx(async (q) => {
+        if (await findUserBy(q, 'mobile', body.mobile)) return { refused: M.mobileTaken };
+        const referredBy = body.refer_code ? await findUserIdByReferCode(q, body.refer_code) : undefined;
+        if (body.refer_code && !referredBy) return { refused: M.badReferCode };
+        const otp = await consumeOtp(q, { mobile: body.mobile, purpose: 'register', code: body.otp, secret: deps.secrets.jwt, now });
+        if (!otp.ok) return { refused: otp.message };
+        // A player who chose their own password is not forced to change it: last_login_at is set.
+        const user = await createUser(q, { mobile: body.mobile, passwordHash, referredBy, lastLoginAt: now });
+        const issued = await startPlayerSession(q, user.id, session(now));
+        return { token: issued.token, exp: issued.exp, user: await userView(q, user) };
+      })
+      .catch((error: unknown) => {
+        if (pgErrorCode(error) === '23505') return { refused: M.mobileTaken };
+        throw error;
+      });
+    if ('refused' in outcome) throw badRequest(outcome.refused!);
+    return ok(outcome, M.registered);
+  });
+
+  app.post('/auth/login', async (request) => {
+    const body = await parseBody(LoginDto, request.body);
+    const user = body.type === 1 ? await findUserBy(db, 'mobile', body.mobile!) : await findUserBy(db, 'user_name', body.user_id!);
+    const refusal = body.type === 1 ? M.badMobileLogin : M.badUserIdLogin;
+    const valid = user ? await verifyPassword(user.password_hash, body.password) : await verifyAgainstNothing(body.password);
+    if (!user || !valid) throw unauthorized(refusal);
+    if (user.blocked) throw unauthorized(M.blocked);
+    const now = deps.now();
+    const data = await db.tx(async (q) => {
+      const issued = await startPlayerSession(q, user.id, session(now));
+      // A null last_login_at means "must change password first" (SPEC §2 guard), so only a set one advances.
+      const { rows } = await q.query<{ last_login_at: Date | null }>(
+        'UPDATE users SET last_login_at = CASE WHEN last_login_at IS NULL THEN NULL ELSE $2::timestamptz END WHERE id = $1 RETURNING last_login_at',
+        [user.id, now],
+      );
+      return { token: issued.token, exp: issued.exp, user: await userView(q, { ...user, last_login_at: rows[0]!.last_login_at }) };
+    });
+    return ok(data, M.loggedIn);
+  });
+
+  app.post('/auth/demo-login', async () => {
+    const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+    const now = deps.now();
+    const data = await db.tx(async (q) => {
+      const user = await createUser(q, { namePrefix: 'DEMO', mobile: null, passwordHash, isDemo: true, lastLoginAt: now });
+      await creditPlayer(q, { userId: user.id, amountPaise: DEMO_START_BALANCE_PAISE, kind: 'demo_credit', idempotencyKey: `demo-start:${user.id}`, memo: { demo: true } });
+      const issued = await startPlayerSession(q, user.id, session(now));
+      return { token: issued.token, exp: issued.exp, user: await userView(q, user) };
+    });
+    return ok(data, M.loggedIn);
+  });
+
+  app.post('/auth/forgot-password', async (request) => {
+    const body = await parseBody(ForgotPasswordDto, request.body);
+    const user = await findUserBy(db, 'mobile', body.mobile);
+    if (!user) throw notFound(M.mobileUnknown);
+    const passwordHash = await hashPassword(body.password);
+    const now = deps.now();
+    const refused = await db.tx(async (q) => {
+      const otp = await consumeOtp(q, { mobile: body.mobile, purpose: 'forgot', code: body.otp, secret: deps.secrets.jwt, now });
+      if (!otp.ok) return otp.message;
+      await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, passwordHash]);
+      // A reset password ends every session: whoever knew the old one is logged out.
+      await q.query(`UPDATE sessions SET ended_at = $2, ended_reason = 'password_reset' WHERE user_id = $1 AND ended_at IS NULL`, [user.id, now]);
+      return undefined;
+    });
+    if (refused) throw badRequest(refused);
+    return ok(null, M.passwordChanged);
+  });
+
+  app.post('/auth/change-password', { preHandler: requirePlayer }, async (request) => {
+    const body = await parseBody(ChangePasswordDto, request.body);
+    const user = await findUserBy(db, 'id', request.player!.userId);
+    if (!user) throw unauthorized();
+    // 400, not 401: a 401 would log the player out (SPEC §8) for a typo.
+    if (!(await verifyPassword(user.password_hash, body.current_password))) throw badRequest(M.badCurrentPassword);
+    const passwordHash = await hashPassword(body.new_password);
+    const withdrawHash = body.withdraw_password ? await hashPassword(body.withdraw_password) : null;
+    await db.query(
+      `UPDATE users SET password_hash = $2, withdraw_password_hash = COALESCE($3, withdraw_password_hash), last_login_at = $4 WHERE id = $1`,
+      [user.id, passwordHash, withdrawHash, deps.now()],
+    );
+    return ok(null, M.passwordChanged);
+  });
+
+  app.post('/auth/logout', { preHandler: requirePlayer }, async (request) => {
+    await endSession(db, request.player!.sessionId, 'logout', deps.now());
+    return ok(null, M.loggedOut);
+  });
+
+  app.post('/auth/refresh', { preHandler: requirePlayer }, async (request) => {
+    const issued = await refreshPlayerSession(db, request.player!.sessionId, request.player!.userId, session(deps.now()));
+    return ok({ token: issued.token, exp: issued.exp });
+  });
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account-routes';
+import { authRoutes } from './auth-routes';
+
+/** /user: player identity (auth/*) and the player's own account (api/*). */
+export async function userPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+}
