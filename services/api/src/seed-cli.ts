@@ -1,0 +1,26 @@
+import { loadConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDb } from './db/open';
+import { seed } from './seed/seed';
+
+/** `npm run seed -w @khel/api`: migrate, create the demo data (idempotent), print the demo logins. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(db);
+    const result = await seed(db, { domain: config.defaultDomain, log: (line) => console.log(`[seed] ${line}`) });
+    const c = result.credentials;
+    console.log(`[seed] site domain: ${result.domain}`);
+    console.log(`[seed] player: user ID ${c.player.user_name} / mobile ${c.player.mobile} / password ${c.player.password}`);
+    console.log(`[seed] demo user: ${c.demoUser.user_name} / ${c.demoUser.password}`);
+    console.log(`[seed] operators: ${c.admin.username} / ${c.admin.password} (admin), ${c.agent.username} / ${c.agent.password} (agent)`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,10 @@
+/** The demo logins the seed creates; `npm start` prints them, tests and scripts log in with them. */
+export const DEMO_CREDENTIALS = {
+  player: { user_name: 'player1', mobile: '9876543210', password: 'Player@123' },
+  demoUser: { user_name: 'demo_player', password: 'Demo@12345' },
+  admin: { username: 'admin', password: 'Admin@1234', role: 'admin' },
+  agent: { username: 'agent', password: 'Agent@1234', role: 'agent' },
+} as const;
+
+/** The seeded player's starting balance, in rupees. */
+export const DEMO_PLAYER_START_RUPEES = 10_000;

@@ -1,0 +1,68 @@
+import type { Db, Queryable } from '../db/db';
+import { creditPlayer } from '../ledger';
+import { hashPassword } from '../services/user/passwords';
+import { createUser, findUserBy } from '../services/user/users-repo';
+import { DEMO_CREDENTIALS, DEMO_PLAYER_START_RUPEES } from './demo-credentials';
+import { DEMO_BONUS_DATA, demoSiteSettings } from './site-settings';
+
+export interface SeedResult {
+  domain: string;
+  credentials: typeof DEMO_CREDENTIALS;
+  /** What this run created (empty on a second run). */
+  created: string[];
+}
+
+/**
+ * Creates the demo data: the default domain's site, a player with a starting balance, a demo user and two
+ * operators. Idempotent: what exists is left as it is, so a second run changes nothing.
+ */
+export async function seed(db: Db, options: { log?: (line: string) => void; domain?: string } = {}): Promise<SeedResult> {
+  const log = options.log ?? (() => undefined);
+  const domain = options.domain ?? 'localhost';
+  const C = DEMO_CREDENTIALS;
+  // Hash outside the transaction: argon2 is slow on purpose.
+  const [playerHash, demoHash, adminHash, agentHash] = await Promise.all(
+    [C.player.password, C.demoUser.password, C.admin.password, C.agent.password].map((p) => hashPassword(p)),
+  );
+  const created = await db.tx(async (q) => {
+    const made: string[] = [];
+    const site = await q.query(
+      `INSERT INTO sites (domain, settings, casino_url, bonus_data) VALUES ($1, $2::jsonb, $3, $4::jsonb)
+       ON CONFLICT (domain) DO NOTHING RETURNING id`,
+      [domain, JSON.stringify(demoSiteSettings(domain)), '/assets/casino/games.json', JSON.stringify(DEMO_BONUS_DATA)],
+    );
+    if (site.rowCount) made.push(`site ${domain}`);
+
+    if (!(await findUserBy(q, 'user_name', C.player.user_name))) {
+      const player = await createUser(q, { userName: C.player.user_name, mobile: C.player.mobile, passwordHash: playerHash!, lastLoginAt: new Date() });
+      await creditPlayer(q, {
+        userId: player.id,
+        amountPaise: BigInt(DEMO_PLAYER_START_RUPEES) * 100n,
+        kind: 'opening_balance',
+        idempotencyKey: `seed:start:${C.player.user_name}`,
+        memo: { seed: true },
+        from: 'opening',
+      });
+      made.push(`player ${C.player.user_name}`);
+    }
+    if (!(await findUserBy(q, 'user_name', C.demoUser.user_name))) {
+      await createUser(q, { userName: C.demoUser.user_name, mobile: null, passwordHash: demoHash!, isDemo: true, lastLoginAt: new Date() });
+      made.push(`demo user ${C.demoUser.user_name}`);
+    }
+    for (const [op, hash] of [[C.admin, adminHash], [C.agent, agentHash]] as const) {
+      if (await insertOperator(q, op.username, hash!, op.role)) made.push(`operator ${op.username}`);
+    }
+    return made;
+  });
+  for (const line of created) log(`seeded ${line}`);
+  if (!created.length) log('seed: everything already present');
+  return { domain, credentials: C, created };
+}
+
+async function insertOperator(q: Queryable, username: string, passwordHash: string, role: string): Promise<boolean> {
+  const result = await q.query(
+    'INSERT INTO operators (username, password_hash, role) VALUES ($1, $2, $3) ON CONFLICT (username) DO NOTHING RETURNING id',
+    [username, passwordHash, role],
+  );
+  return result.rowCount > 0;
+}
