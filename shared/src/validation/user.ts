@@ -76,89 +76,77 @@ function FourItems(): PropertyDecorator {
   return ValidateBy({ name: 'fourItems', validator: { validate: (value: unknown) => Array.isArray(value) && value.length === 4 } }, { message: M.stakesCount });
 }
 
-// Decorators apply bottom-up; class-validator keeps them in that order and validate.ts reads them back
-// top-down, so each field below lists its rules in the order they are reported.
-
-export class MobileField {
-  @Required(M.mobileRequired)
-  @Matches(MOBILE_PATTERN, { message: M.mobileFormat })
-  mobile!: string;
+/** Several rules on one field, reported in the order given (decorators stack bottom-up, so apply reversed). */
+function Rules(...rules: PropertyDecorator[]): PropertyDecorator {
+  return (target, key) => {
+    for (const rule of [...rules].reverse()) rule(target, key);
+  };
 }
 
-export class SendOtpDto extends MobileField {
-  @IsIn(['register', 'forgot'], { message: M.otpType })
-  type!: 'register' | 'forgot';
+const Mobile = () => Rules(Required(M.mobileRequired), Matches(MOBILE_PATTERN, { message: M.mobileFormat }));
+const Otp = () => Rules(Required(M.otpRequired), Matches(OTP_PATTERN, { message: M.otpFormat }));
+const NewPassword = (required: string) =>
+  Rules(Required(required), Length(8, 20, { message: M.passwordLength }), Matches(PASSWORD_PATTERN, { message: M.passwordStrength }));
+const Confirmation = (of: string) => Rules(Required(M.confirmRequired), SameAs(of, M.passwordMismatch));
+const GivenPassword = (required: string) => Rules(Required(required), Length(1, 100, { message: M.passwordLength }));
+
+// Fields are listed in form order: the first failing field's message is the one the client shows.
+
+export class SendOtpDto {
+  @Mobile() mobile!: string;
+  @IsIn(['register', 'forgot'], { message: M.otpType }) type!: 'register' | 'forgot';
 }
 
-class NewPasswordFields extends MobileField {
-  @Required(M.otpRequired)
-  @Matches(OTP_PATTERN, { message: M.otpFormat })
-  otp!: string;
-
-  @Required(M.passwordRequired)
-  @Length(8, 20, { message: M.passwordLength })
-  @Matches(PASSWORD_PATTERN, { message: M.passwordStrength })
-  password!: string;
-
-  @Required(M.confirmRequired)
-  @SameAs('password', M.passwordMismatch)
-  confirm_password!: string;
-}
-
-export class RegisterDto extends NewPasswordFields {
+export class RegisterDto {
+  @Mobile() mobile!: string;
+  @Otp() otp!: string;
+  @NewPassword(M.passwordRequired) password!: string;
+  @Confirmation('password') confirm_password!: string;
   @IsOptional()
   @Matches(/^[A-Za-z0-9]{1,32}$/, { message: M.referCode })
   refer_code?: string;
 }
 
-export class ForgotPasswordDto extends NewPasswordFields {}
+export class ForgotPasswordDto {
+  @Mobile() mobile!: string;
+  @Otp() otp!: string;
+  @NewPassword(M.passwordRequired) password!: string;
+  @Confirmation('password') confirm_password!: string;
+}
 
 export class LoginDto {
   @IsIn([1, 2], { message: M.loginType })
   type!: 1 | 2;
 
   @ValidateIf((o: LoginDto) => o.type === 1)
-  @Required(M.mobileRequired)
-  @Matches(MOBILE_PATTERN, { message: M.mobileFormat })
+  @Mobile()
   mobile?: string;
 
   @ValidateIf((o: LoginDto) => o.type === 2)
-  @Required(M.userIdRequired)
-  @Length(6, 25, { message: M.userIdLength })
+  @Rules(Required(M.userIdRequired), Length(6, 25, { message: M.userIdLength }))
   user_id?: string;
 
-  @Required(M.passwordRequired)
-  @Length(1, 100, { message: M.passwordLength })
-  password!: string;
+  @GivenPassword(M.passwordRequired) password!: string;
 }
 
+const withdrawPairGiven = (o: ChangePasswordDto) => !isBlank(o.withdraw_password) || !isBlank(o.confirm_withdraw_password);
+
 export class ChangePasswordDto {
-  @Required(M.currentPasswordRequired)
-  @Length(1, 100, { message: M.passwordLength })
-  current_password!: string;
-
-  @Required(M.newPasswordRequired)
-  @Length(8, 20, { message: M.passwordLength })
-  @Matches(PASSWORD_PATTERN, { message: M.passwordStrength })
-  new_password!: string;
-
-  @Required(M.confirmRequired)
-  @SameAs('new_password', M.passwordMismatch)
-  confirm_password!: string;
+  @GivenPassword(M.currentPasswordRequired) current_password!: string;
+  @NewPassword(M.newPasswordRequired) new_password!: string;
+  @Confirmation('new_password') confirm_password!: string;
 
   /** Optional pair: checked only when either half is given. */
-  @ValidateIf((o: ChangePasswordDto) => !isBlank(o.withdraw_password) || !isBlank(o.confirm_withdraw_password))
-  @Required(M.withdrawPasswordRequired)
-  @Matches(WITHDRAW_PASSWORD_PATTERN, { message: M.withdrawPasswordStrength })
+  @ValidateIf(withdrawPairGiven)
+  @Rules(Required(M.withdrawPasswordRequired), Matches(WITHDRAW_PASSWORD_PATTERN, { message: M.withdrawPasswordStrength }))
   withdraw_password?: string;
 
-  @ValidateIf((o: ChangePasswordDto) => !isBlank(o.withdraw_password) || !isBlank(o.confirm_withdraw_password))
+  @ValidateIf(withdrawPairGiven)
   @SameAs('withdraw_password', M.withdrawPasswordMismatch)
   confirm_withdraw_password?: string;
 }
 
 export class StakesDto {
-  @FourItems()
-  @StakeList()
+  @Rules(FourItems(), StakeList())
   stakes!: number[];
 }

@@ -10,7 +10,8 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: unknown[]): Promise<QueryResult<T>> => {
     const result = await q.query<T>(sql, params as unknown[] | undefined);
-    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    // PGlite reports 0 affected rows for a SELECT; pg counts the rows returned. Match pg.
+    return { rows: result.rows, rowCount: result.affectedRows || result.rows.length };
   };
   return {
     kind: 'pglite',
