@@ -1,3 +1,6 @@
+// Start-up (PGlite WASM, migrations, argon2 hashing in the seed) can pass 5 s on a busy machine.
+jest.setTimeout(30_000);
+
 import { dbKinds } from './test-db';
 import { startTestApp, type TestApp } from './app-harness';
 import { seed } from '../src/seed/seed';
