@@ -27,13 +27,6 @@ export interface KhelServer {
   stop(): Promise<void>;
 }
 
-const MIGRATE_SCRIPT = `
-const { openDb } = require('./db/open.js');
-const { migrate } = require('./db/migrate.js');
-openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.KHEL_DATA_DIR })
-  .then(async (db) => { await migrate(db); await db.close(); })
-  .catch((error) => { console.error(error); process.exit(1); });`;
-
 const running = new Set<ChildProcess>();
 // Whatever happens to the test process, no server outlives it.
 process.on('exit', () => {
@@ -91,9 +84,7 @@ export async function startServer(options: SiteOptions = {}): Promise<KhelServer
   delete env.NODE_OPTIONS; // jest's --experimental-vm-modules is not for the server
 
   try {
-    // Migrations first (as the server applies them at start), then the demo data, as `npm start` does.
-    const migrated = spawnSync(process.execPath, ['-e', MIGRATE_SCRIPT], { cwd: API_DIST, env, encoding: 'utf8' });
-    if (migrated.status !== 0) throw new Error(`migrations failed (${migrated.status}):\n${migrated.stdout}\n${migrated.stderr}`);
+    // The seed command migrates the empty database, then writes the demo data, as `npm start` does.
     const seeded = spawnSync(process.execPath, [path.join(API_DIST, 'seed-cli.js')], { cwd: ROOT, env, encoding: 'utf8' });
     if (seeded.status !== 0) throw new Error(`seed failed (${seeded.status}):\n${seeded.stdout}\n${seeded.stderr}`);
   } catch (error) {

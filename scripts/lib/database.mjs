@@ -34,29 +34,15 @@ export async function ensureSeeded(env) {
   if (result.status !== 0) throw new Error(`the seed command failed with exit code ${result.status ?? result.signal}`);
 }
 
-/** The demo logins the seed created, as label -> value lines for the console. */
+/** The demo logins the seed created (services/api/src/seed/demo-credentials.ts), as lines for the console. */
 export function demoCredentialLines() {
   const file = path.join(API_DIST, 'seed', 'demo-credentials.js');
-  if (!fs.existsSync(file)) return ['(demo credentials: see services/api/src/seed/demo-credentials.ts)'];
-  const exported = require(file);
-  const lines = [];
-  const describe = (label, value) => {
-    if (value && typeof value === 'object') {
-      const parts = Object.entries(value)
-        .filter(([, v]) => v !== null && typeof v !== 'object' && typeof v !== 'function')
-        .map(([k, v]) => `${k}: ${v}`);
-      lines.push(`${label.padEnd(14)} ${parts.join('  ')}`);
-    } else if (typeof value !== 'function') {
-      lines.push(`${label.padEnd(14)} ${value}`);
-    }
-  };
-  for (const [name, value] of Object.entries(exported)) {
-    if (name === '__esModule' || name === 'default') continue;
-    if (value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => v && typeof v === 'object')) {
-      for (const [inner, v] of Object.entries(value)) describe(inner, v);
-    } else {
-      describe(name, value);
-    }
-  }
-  return lines;
+  if (!fs.existsSync(file)) return ['(see services/api/src/seed/demo-credentials.ts)'];
+  const { DEMO_CREDENTIALS: c, DEMO_PLAYER_START_RUPEES: start } = require(file);
+  return [
+    `player      mobile ${c.player.mobile} or user ID ${c.player.user_name}, password ${c.player.password}` +
+      (start !== undefined ? `  (starting balance ${start} rupees)` : ''),
+    `demo user   user ID ${c.demoUser.user_name}, password ${c.demoUser.password}  (or "Demo login" on the login page)`,
+    `operators   ${c.admin.username} / ${c.admin.password} (${c.admin.role}), ${c.agent.username} / ${c.agent.password} (${c.agent.role})`,
+  ];
 }

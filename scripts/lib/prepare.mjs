@@ -83,9 +83,8 @@ export function ensureBuilt({ force = false } = {}) {
       return;
     }
   }
+  // scripts/build.mjs builds @khel/shared for node, the API (services/api/dist) and the web (dist/web).
   run('npm', ['run', 'build']);
-  // The API is compiled by swc file by file (a second or two); always compiling it keeps it current.
-  run('npm', ['run', 'build', '-w', '@khel/api']);
   for (const f of outputs) {
     if (!fs.existsSync(f)) {
       console.error(`[khel] the build did not produce ${path.relative(ROOT, f)}`);
