@@ -53,3 +53,6 @@ export function openModal(modal: ModalState): void {
 export function closeModal(id: string): void {
   if (modal$.value?.id === id) modal$.next(null);
 }
+
+/** The sports-event-detail full-screen section flag: the shell hides its header while it is on. */
+export const eventFullScreen$ = new BehaviorSubject<boolean>(false);

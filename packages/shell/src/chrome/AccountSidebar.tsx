@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { auth$, balance$, logout, logoutCall, useObservable } from '@khel/shared';
+import { Link } from '../routing/Link';
+import { go } from '../routing/location';
+import { money } from './money';
+
+const LINKS: Array<[string, string]> = [
+  ['Deposit', '/deposit'],
+  ['Withdrawal', '/withdrawal'],
+  ['Transactions', '/transaction'],
+  ['My Bets', '/bets'],
+  ['Account Statement', '/account-statement'],
+  ['Bonus', '/bonus'],
+  ['Refer & Earn', '/refer-earn'],
+  ['Settings', '/setting'],
+  ['Change Password', '/change-password'],
+];
+
+export async function logOutNow(): Promise<void> {
+  await logoutCall().catch(() => undefined); // the session ends locally whatever the server says
+  logout();
+  go('/');
+}
+
+/** The account panel: slides in from the right (full width under 992 px). */
+export function AccountSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { user, token } = useObservable(auth$);
+  const balance = useObservable(balance$);
+  if (!token) return null;
+  const rows: Array<[string, number]> = [
+    ['Balance', balance?.bl ?? user?.balance ?? 0],
+    ['Exposure', balance?.ex ?? user?.expl ?? 0],
+    ['Bonus', balance?.eb ?? user?.earnBonus ?? 0],
+  ];
+  return (
+    <aside className={open ? 's-account s-open' : 's-account'} aria-label={t('Account')} aria-hidden={!open}>
+      <div className="s-acc-head">
+        <b>{user?.user_name ?? ''}</b>
+        <button type="button" className="k-x" aria-label={t('Close')} onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <dl className="s-acc-bal">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{t(label)}</dt>
+            <dd>₹{money(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {LINKS.map(([label, to]) => (
+        <Link key={to} to={to} onClick={onClose}>
+          {t(label)}
+        </Link>
+      ))}
+      <button
+        type="button"
+        className="s-btn s-ghost s-block"
+        onClick={() => {
+          onClose();
+          void logOutNow();
+        }}
+      >
+        {t('Logout')}
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,128 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { auth$, balance$, prefs$, site$, useObservable } from '@khel/shared';
+import { Link } from '../routing/Link';
+import { go } from '../routing/location';
+import { searchMenu } from './menu';
+import { money } from './money';
+import { useBodyClickClose } from './useChromeState';
+
+export function assetUrl(path: string | undefined, base: string | undefined): string | undefined {
+  if (!path) return undefined;
+  return /^(https?:)?\/\//.test(path) || path.startsWith('/') || !base ? path : `${base.replace(/\/$/, '')}/${path}`;
+}
+
+/** Balance and exposure as chosen in settings (default both), fed by balance$ (the 2 s poll). */
+export function BalanceChips() {
+  const { t } = useTranslation();
+  const { user } = useObservable(auth$);
+  const balance = useObservable(balance$);
+  const { balanceDisplay } = useObservable(prefs$);
+  const bl = balance?.bl ?? user?.balance ?? 0;
+  const ex = balance?.ex ?? user?.expl ?? 0;
+  return (
+    <div className="s-chips">
+      {(balanceDisplay === 'both' || balanceDisplay === 'balance') && (
+        <span className="s-chip" data-testid="header-balance">
+          <small>{t('Bal')}</small> ₹{money(bl)}
+        </span>
+      )}
+      {(balanceDisplay === 'both' || balanceDisplay === 'exposure') && (
+        <span className="s-chip s-exp" data-testid="header-exposure">
+          <small>{t('Exp')}</small> ₹{money(ex)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function HeaderSearch() {
+  const { t } = useTranslation();
+  const { token } = useObservable(auth$);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  useBodyClickClose(open, close, '.s-search');
+  const results = searchMenu(query, Boolean(token));
+  return (
+    <div className="s-search">
+      <input
+        type="search"
+        placeholder={t('Search games and pages')}
+        aria-label={t('Search')}
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && results[0]) {
+            go(results[0].to);
+            setOpen(false);
+          }
+        }}
+      />
+      {open && query.trim() && (
+        <ul className="s-results" role="listbox">
+          {results.length ? (
+            results.map((r) => (
+              <li key={r.to}>
+                <Link to={r.to} onClick={() => setOpen(false)}>
+                  {t(r.label)}
+                </Link>
+              </li>
+            ))
+          ) : (
+            <li className="s-muted">{t('No data found!')}</li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function Header({ onMenu, onAccount }: { onMenu: () => void; onAccount: () => void }) {
+  const { t } = useTranslation();
+  const { token } = useObservable(auth$);
+  const site = useObservable(site$).settings?.siteSetting;
+  const logo = assetUrl(site?.logo, site?.aws_url);
+  return (
+    <header className="s-header">
+      <button type="button" className="s-icon s-burger" aria-label={t('Menu')} onClick={onMenu}>
+        <span />
+      </button>
+      <Link to="/" className="s-logo">
+        {logo ? <img src={logo} alt={site?.site_title ?? 'Khel'} height={32} /> : <b>{site?.site_title ?? 'Khel'}</b>}
+      </Link>
+      <HeaderSearch />
+      <Link to="/search" className="s-icon s-search-link">
+        <span aria-label={t('Search')}>⌕</span>
+      </Link>
+      <div className="s-right">
+        {token ? (
+          <>
+            <BalanceChips />
+            <Link to="/deposit" className="s-btn s-primary s-deposit">
+              {t('Deposit')}
+            </Link>
+            <button type="button" className="s-icon s-avatar" aria-label={t('Account')} onClick={onAccount}>
+              <svg viewBox="0 0 24 24" width="22" height="22" fill="currentColor" aria-hidden="true">
+                <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-5 0-9 2.5-9 5.5V22h18v-2.5C21 16.5 17 14 12 14Z" />
+              </svg>
+            </button>
+          </>
+        ) : (
+          <>
+            <Link to="/login" className="s-btn s-ghost">
+              {t('Login')}
+            </Link>
+            <Link to="/sign-up" className="s-btn s-primary">
+              {t('Sign Up')}
+            </Link>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

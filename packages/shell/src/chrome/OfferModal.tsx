@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { closeModal, Modal, modal$, site$, useObservable } from '@khel/shared';
+import { assetUrl } from './Header';
+
+export const OFFER_MODAL = 'offer';
+export const OFFER_SEEN_KEY = 'is_offer';
+const OFFER_POSTER = 12;
+
+/** The offer poster (poster_type 12), opened by root-config through modal$ id 'offer'; shown once per device. */
+export function OfferModal() {
+  const { t } = useTranslation();
+  const modal = useObservable(modal$);
+  const setting = useObservable(site$).settings?.siteSetting;
+  const poster = setting?.poster?.find((p) => Number(p.poster_type) === OFFER_POSTER);
+  const open = modal?.id === OFFER_MODAL && Boolean(poster);
+  const close = () => {
+    localStorage.setItem(OFFER_SEEN_KEY, '1');
+    closeModal(OFFER_MODAL);
+  };
+  const image = assetUrl(poster?.image, setting?.aws_url);
+  return (
+    <Modal id={OFFER_MODAL} open={open} onClose={close} title={t('Special Offer')}>
+      {image ? <img className="s-offer" src={image} alt={t('Special Offer')} /> : null}
+      {poster?.url ? (
+        <a className="s-btn s-primary s-block" href={String(poster.url)} onClick={close}>
+          {t('Claim Now')}
+        </a>
+      ) : null}
+    </Modal>
+  );
+}

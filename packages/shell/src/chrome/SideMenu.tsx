@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { auth$, useObservable } from '@khel/shared';
+import { Link } from '../routing/Link';
+import { usePath } from '../routing/location';
+import { visibleMenu } from './menu';
+
+/** Every section; a fixed column on desktop, a slide-in panel below 992 px. */
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { token } = useObservable(auth$);
+  const path = usePath();
+  return (
+    <nav className={open ? 's-side s-open' : 's-side'} aria-label={t('Main menu')}>
+      {visibleMenu(Boolean(token)).map((section) => (
+        <div key={section.title} className="s-sec">
+          <h4>{t(section.title)}</h4>
+          {section.items.map((item) => (
+            <Link key={item.to} to={item.to} className={path === item.to ? 's-on' : undefined} onClick={onClose}>
+              {t(item.label)}
+            </Link>
+          ))}
+        </div>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,83 @@
+/** The side menu: every section of SPEC §2, each linking to its route (parameters given sensible defaults). */
+export interface MenuItem {
+  label: string;
+  to: string;
+  /** shown only to logged-in players */
+  auth?: boolean;
+}
+export interface MenuSection {
+  title: string;
+  items: MenuItem[];
+}
+
+export const MENU: MenuSection[] = [
+  {
+    title: 'Play',
+    items: [
+      { label: 'Home', to: '/' },
+      { label: 'Cricket', to: '/sports/cricket/4' },
+      { label: 'Football', to: '/sports/football/1' },
+      { label: 'Tennis', to: '/sports/tennis/2' },
+      { label: 'Sports Book', to: '/sports-book' },
+      { label: 'Live Casino', to: '/casino/live' },
+      { label: 'Slots', to: '/casino/slots' },
+      { label: 'Matka', to: '/matka' },
+      { label: 'Horse Racing', to: '/racing-category/horse' },
+      { label: 'Greyhound Racing', to: '/racing-category/greyhound' },
+      { label: 'Cricket Fight', to: '/cricket-fight' },
+      { label: 'My Contests', to: '/cricket-fight/my-contests', auth: true },
+    ],
+  },
+  {
+    title: 'Wallet',
+    items: [
+      { label: 'Deposit', to: '/deposit', auth: true },
+      { label: 'Withdrawal', to: '/withdrawal', auth: true },
+      { label: 'Transactions', to: '/transaction', auth: true },
+      { label: 'Bonus', to: '/bonus' },
+      { label: 'Refer & Earn', to: '/refer-earn' },
+    ],
+  },
+  {
+    title: 'Reports',
+    items: [
+      { label: 'My Bets', to: '/bets', auth: true },
+      { label: 'Bet History', to: '/bet-history', auth: true },
+      { label: 'Win Loss', to: '/win-loss', auth: true },
+      { label: 'Win Loss Details', to: '/win-loss-details', auth: true },
+      { label: 'Casino Win Loss', to: '/casino-win-loss-details', auth: true },
+      { label: 'Account Statement', to: '/account-statement', auth: true },
+      { label: 'Transfer Statement', to: '/transfer-statement', auth: true },
+    ],
+  },
+  {
+    title: 'Account',
+    items: [
+      { label: 'Notifications', to: '/notifications' },
+      { label: 'Settings', to: '/setting' },
+      { label: 'Time Setting', to: '/time-setting' },
+      { label: 'Change Password', to: '/change-password', auth: true },
+    ],
+  },
+  {
+    title: 'Help',
+    items: [
+      { label: 'FAQ', to: '/faq' },
+      { label: 'Terms & Conditions', to: '/policies/terms' },
+      { label: 'Privacy Policy', to: '/policies/privacy' },
+      { label: 'Responsible Gaming', to: '/policies/responsible-gaming' },
+    ],
+  },
+];
+
+export function visibleMenu(loggedIn: boolean): MenuSection[] {
+  return MENU.map((s) => ({ ...s, items: s.items.filter((i) => loggedIn || !i.auth) })).filter((s) => s.items.length);
+}
+
+export function searchMenu(query: string, loggedIn: boolean): MenuItem[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [];
+  return visibleMenu(loggedIn)
+    .flatMap((s) => s.items)
+    .filter((i) => i.label.toLowerCase().includes(q));
+}

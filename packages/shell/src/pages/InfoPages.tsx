@@ -1,0 +1,178 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { auth$, balance$, CopyButton, EmptyResult, site$, useFormatDateTime, useObservable } from '@khel/shared';
+import { money } from '../chrome/money';
+import { Link } from '../routing/Link';
+
+const FAQ: Array<[string, string]> = [
+  ['How do I deposit?', 'Open Deposit, enter the amount, pay into one of the accounts shown, then upload the payment slip with its UTR number.'],
+  ['How long does a withdrawal take?', 'Most withdrawals are paid within minutes; the maximum is 45 minutes.'],
+  ['Which wallet can I withdraw?', 'Only the main wallet can be withdrawn, not the bonus wallet.'],
+  ['I forgot my password.', 'Use Forgot Password on the login page: we send an OTP to your mobile number.'],
+  ['Can I use a demo account?', 'Yes. Demo accounts can play but cannot deposit or withdraw.'],
+];
+
+export function Faq() {
+  const { t } = useTranslation();
+  return (
+    <section className="s-page">
+      <h1>{t('FAQ')}</h1>
+      {FAQ.map(([q, a]) => (
+        <details key={q} className="s-card s-faq">
+          <summary>{t(q)}</summary>
+          <p>{t(a)}</p>
+        </details>
+      ))}
+    </section>
+  );
+}
+
+const POLICIES: Record<string, [string, string[]]> = {
+  terms: ['Terms & Conditions', ['You must be 18 or older to play.', 'One account per person; accounts sharing a withdrawal account are blocked.', 'Bets are settled by the official result.']],
+  privacy: ['Privacy Policy', ['We keep your mobile number and account data only to run your account.', 'We never sell your data.']],
+  'responsible-gaming': ['Responsible Gaming', ['Play for fun, never to earn a living.', 'Set limits and take breaks; contact support to close your account for a while.']],
+};
+
+export function Policies({ type }: { type: string }) {
+  const { t } = useTranslation();
+  const policy = POLICIES[type];
+  if (!policy) return <EmptyResult />;
+  return (
+    <section className="s-page">
+      <h1>{t(policy[0])}</h1>
+      <div className="s-card">
+        <ul className="s-list">
+          {policy[1].map((line) => (
+            <li key={line}>{t(line)}</li>
+          ))}
+        </ul>
+      </div>
+      <nav className="s-pills">
+        {Object.entries(POLICIES).map(([key, [title]]) => (
+          <Link key={key} to={`/policies/${key}`} className={key === type ? 's-on' : undefined}>
+            {t(title)}
+          </Link>
+        ))}
+      </nav>
+    </section>
+  );
+}
+
+export function TimeSetting() {
+  const { t } = useTranslation();
+  const format = useFormatDateTime();
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  return (
+    <section className="s-page">
+      <h1>{t('Time Setting')}</h1>
+      <div className="s-card">
+        <p className="s-muted">{t('All times are shown in India Standard Time (Asia/Kolkata, GMT+05:30).')}</p>
+        <p className="s-big" data-testid="now">
+          {format(now)}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export function Maintenance() {
+  const { t } = useTranslation();
+  const format = useFormatDateTime();
+  const window = useObservable(site$).maintenance;
+  return (
+    <section className="s-page s-center">
+      <div className="s-card">
+        <h1>{t('Under Maintenance')}</h1>
+        <p>{t('We are upgrading the site. Please come back soon.')}</p>
+        {window && (
+          <p className="s-muted">
+            {format(window.from_date)} – {format(window.to_date)}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function ReferEarn() {
+  const { t } = useTranslation();
+  const { user } = useObservable(auth$);
+  if (!user) {
+    return (
+      <section className="s-page">
+        <h1>{t('Refer & Earn')}</h1>
+        <div className="s-card">
+          <p>{t('Invite friends and earn a bonus on their deposits.')}</p>
+          <Link to="/login" className="s-btn s-primary">
+            {t('Login')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  const link = `${location.origin}/sign-up?refer_code=${encodeURIComponent(user.user_name)}`;
+  return (
+    <section className="s-page">
+      <h1>{t('Refer & Earn')}</h1>
+      <div className="s-card">
+        <p>{t('Invite friends and earn a bonus on their deposits.')}</p>
+        <p className="s-kv">
+          <span>{t('Refer Code')}</span> <b>{user.user_name}</b> <CopyButton text={user.user_name} label={t('Refer Code')} />
+        </p>
+        <p className="s-kv">
+          <span>{t('Refer Link')}</span> <code>{link}</code> <CopyButton text={link} label={t('Refer Link')} />
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export function Bonus() {
+  const { t } = useTranslation();
+  const { user } = useObservable(auth$);
+  const balance = useObservable(balance$);
+  const bonuses = useObservable(site$).settings?.bonus_data ?? [];
+  return (
+    <section className="s-page">
+      <h1>{t('Bonus')}</h1>
+      {user && (
+        <div className="s-card s-kv">
+          <span>{t('Bonus Wallet')}</span> <b>₹{money(balance?.eb ?? user.earnBonus)}</b>
+        </div>
+      )}
+      {bonuses.length ? (
+        bonuses.map((b, i) => (
+          <div key={i} className="s-card">
+            <b>{t('Get X% Bonus').replace('X', String(b.percentage))}</b>
+            <p className="s-muted">{t(b.bonusType)}</p>
+          </div>
+        ))
+      ) : (
+        <EmptyResult />
+      )}
+    </section>
+  );
+}
+
+export function Notifications() {
+  const { t } = useTranslation();
+  const [permission, setPermission] = useState(() => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission));
+  return (
+    <section className="s-page">
+      <h1>{t('Notifications')}</h1>
+      {permission === 'default' && (
+        <div className="s-card s-kv">
+          <span>{t('Get alerts for deposits, withdrawals and offers.')}</span>
+          <button type="button" className="s-btn s-primary" onClick={() => void Notification.requestPermission().then(setPermission)}>
+            {t('Enable')}
+          </button>
+        </div>
+      )}
+      <EmptyResult />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { register, saveSession, toastSuccess } from '@khel/shared';
+import { RegisterDto } from '@khel/shared/validation';
+import { Link } from '../routing/Link';
+import { go, useSearchParam } from '../routing/location';
+import { OtpPasswordForm } from './OtpPasswordForm';
+
+export function SignUp() {
+  const { t } = useTranslation();
+  const refer = useSearchParam('refer_code') ?? '';
+  return (
+    <section className="s-card s-auth">
+      <h1>{t('Sign Up')}</h1>
+      <OtpPasswordForm
+        otpType="register"
+        Dto={RegisterDto}
+        withReferCode
+        initialReferCode={refer}
+        submitLabel="Sign Up"
+        onSubmit={async (v) => {
+          const res = await register({ mobile: v.mobile, otp: v.otp, password: v.password, confirm_password: v.confirm_password, ...(v.refer_code ? { refer_code: v.refer_code } : {}) });
+          toastSuccess(res.message || 'Registered Successfully');
+          if (res.data?.token) {
+            saveSession(res.data);
+            go('/');
+          } else go('/login');
+        }}
+      />
+      <p className="s-muted s-center">
+        {t('Already have an account?')} <Link to="/login">{t('Login')}</Link>
+      </p>
+    </section>
+  );
+}

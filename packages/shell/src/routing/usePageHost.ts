@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+
+/** The layout's slot for shell pages (root-config renders it on the shell's routes). */
+export const PAGE_HOST_SELECTOR = '.khel-shell-page';
+
+const find = () => document.querySelector<HTMLElement>(PAGE_HOST_SELECTOR);
+
+/**
+ * The current page slot. single-spa-layout swaps the main area's DOM on each route change, so the slot is
+ * re-found whenever nodes come or go.
+ */
+export function usePageHost(): HTMLElement | null {
+  const [host, setHost] = useState<HTMLElement | null>(find);
+  useEffect(() => {
+    const update = () => setHost((old) => {
+      const now = find();
+      return now === old ? old : now;
+    });
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+  return host;
+}
