@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import type { Config } from './config';
 import { SERVICE_PLUGINS } from './services/registry';
 import type { Db } from './db/db';
@@ -75,6 +76,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!load) continue;
     const plugin = await load();
     await app.register(plugin, { prefix: `/${name}` });
+  }
+  if (deps.config.webDir && existsSync(deps.config.webDir)) {
+    // The composed site (dist/web), its import map and runtime config, on the same port as the API.
+    const { webPlugin } = await import('./web/plugin');
+    await app.register(webPlugin, { webDir: deps.config.webDir, importMapPath: deps.config.importMapPath, siteDomain: process.env.KHEL_SITE_DOMAIN });
   }
   return app;
 }

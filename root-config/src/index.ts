@@ -1,0 +1,62 @@
+import { addErrorHandler, navigateToUrl, registerApplication, start } from 'single-spa';
+import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
+import { fetchSiteSettings, fetchSiteVersion, restoreSession, setNavigate, site$ } from '@khel/shared';
+import { framedApp, systemSource } from './app-frame';
+import { layoutHtml } from './layout';
+import { loadSite } from './startup';
+import { startPlayerServices } from './player-services';
+import { installGuard } from './guard-runtime';
+import { showChunkErrors } from './chunk-errors';
+
+declare const System: Parameters<typeof systemSource>[0];
+
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Plain links in the layout (the 404 page) navigate inside the single-spa site without a reload. */
+function routePlainLinks(): void {
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.('a[data-khel-link]');
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+    event.preventDefault();
+    navigateToUrl((link as HTMLAnchorElement).href);
+  });
+}
+
+async function main(): Promise<void> {
+  setNavigate((url) => navigateToUrl(url));
+  restoreSession();
+  showChunkErrors();
+  routePlainLinks();
+  addErrorHandler((error) => console.error('[khel] single-spa:', error));
+
+  // Render only once settings apply (SPEC §4).
+  const site = await loadSite({
+    fetchVersion: fetchSiteVersion,
+    fetchSettings: fetchSiteSettings,
+    storage: safeStorage(),
+    now: () => new Date(),
+  });
+  site$.next(site);
+
+  installGuard();
+  const routes = constructRoutes(layoutHtml());
+  const source = systemSource(System);
+  const applications = constructApplications({
+    routes,
+    loadApp: ({ name }) => Promise.resolve(framedApp(name, source)),
+  });
+  const layout = constructLayoutEngine({ routes, applications });
+  applications.forEach(registerApplication);
+  layout.activate();
+  document.getElementById('khel-boot')?.remove();
+  start({ urlRerouteOnly: true });
+  startPlayerServices();
+}
+
+void main();

@@ -1,0 +1,135 @@
+/**
+ * Builds the composed site into dist/web: vendor System modules, @khel/shared, the root config, every app that
+ * has a src/index.tsx, SystemJS and import-map-overrides, index.html and the build manifest.
+ *
+ * The import map: the repository's import-map.json is the operators' map. It names each module by its logical
+ * URL (/modules/shell/shell.js). The build records logical -> content-hashed URL in dist/web/manifest.json; the
+ * server resolves the operators' map through the manifest on every request (so an operator's edit applies on the
+ * next reload), and dist/web/import-map.json holds the same resolution made at build time for static hosting.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+const crypto = require('node:crypto');
+const webpack = require('webpack');
+const { appConfig, sharedConfigs, rootConfig, vendorConfigs, WEB_DIR, ROOT } = require('./module-config');
+
+const PACKAGES = path.join(ROOT, 'packages');
+
+/** Apps to build: every packages/<name> with an entry. Missing ones are skipped (their routes show the error panel). */
+function appShorts() {
+  return fs
+    .readdirSync(PACKAGES)
+    .filter((d) => ['src/index.tsx', 'src/index.ts'].some((f) => fs.existsSync(path.join(PACKAGES, d, f))))
+    .sort();
+}
+
+/**
+ * Runs every build; a failing app fails the build, unless KHEL_SKIP_BROKEN_APPS=1 (then it is left out of the
+ * manifest and its routes show the error panel, as for any missing module).
+ */
+function run(configs, log) {
+  configs.parallelism = 3;
+  return new Promise((resolve, reject) => {
+    webpack(configs, (error, multi) => {
+      if (error) return reject(error);
+      const good = [];
+      const failures = [];
+      for (const stats of multi.stats) {
+        if (!stats.hasErrors()) {
+          good.push(stats);
+          continue;
+        }
+        const text = stats.toString({ all: false, errors: true, colors: false });
+        const isApp = /^@khel\/(?!shared|root-config)/.test(stats.compilation.name ?? '');
+        if (isApp && process.env.KHEL_SKIP_BROKEN_APPS === '1') log(`[build] skipped broken app ${text}`);
+        else failures.push(text);
+      }
+      if (failures.length) return reject(new Error(failures.join('\n')));
+      if (multi.hasWarnings()) console.warn(multi.toString({ all: false, warnings: true, colors: false }));
+      resolve(good);
+    });
+  });
+}
+
+/** Copies a file under a content-hashed name; returns its site URL. */
+function copyHashed(source, dir, base) {
+  const body = fs.readFileSync(source);
+  const hash = crypto.createHash('sha256').update(body).digest('hex').slice(0, 10);
+  fs.mkdirSync(path.join(WEB_DIR, dir), { recursive: true });
+  const name = `${base}.${hash}.js`;
+  fs.writeFileSync(path.join(WEB_DIR, dir, name), body);
+  return `/${dir}/${name}`;
+}
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** The operators' map resolved through a build manifest (logical URL -> hashed URL). */
+function resolveImportMap(operatorMap, manifest) {
+  const imports = {};
+  for (const [name, url] of Object.entries(operatorMap.imports ?? {})) imports[name] = manifest[url] ?? url;
+  return { ...operatorMap, imports };
+}
+
+async function buildWeb({ mode = 'production', log = console.log } = {}) {
+  fs.rmSync(WEB_DIR, { recursive: true, force: true });
+  fs.mkdirSync(WEB_DIR, { recursive: true });
+  const apps = appShorts();
+  const configs = [
+    ...vendorConfigs(),
+    ...sharedConfigs({ mode }),
+    ...rootConfig({ mode }),
+    ...apps.map((short) => appConfig({ short, dir: path.join(PACKAGES, short), mode })),
+  ];
+  log(`[build] webpack: ${configs.length} modules (apps: ${apps.join(', ') || 'none'})`);
+  const built = await run(configs, log);
+
+  const manifest = {};
+  for (const child of built) {
+    const { publicPath, entrypoints } = child.toJson({ all: false, publicPath: true, entrypoints: true });
+    for (const [entry, info] of Object.entries(entrypoints)) {
+      const file = info.assets.map((a) => a.name).find((n) => n.endsWith('.js'));
+      if (!file || publicPath === '/') continue; // the service worker keeps its fixed URL
+      manifest[`${publicPath}${entry}.js`] = `${publicPath}${file}`;
+    }
+  }
+
+  const nm = path.join(ROOT, 'node_modules');
+  const libs = {
+    SYSTEMJS: copyHashed(path.join(nm, 'systemjs/dist/system.min.js'), 'lib', 'system'),
+    IMO_API: copyHashed(path.join(nm, 'import-map-overrides/dist/import-map-overrides-api.js'), 'lib', 'import-map-overrides-api'),
+    IMO_FULL: copyHashed(path.join(nm, 'import-map-overrides/dist/import-map-overrides.js'), 'lib', 'import-map-overrides'),
+  };
+  fs.writeFileSync(path.join(WEB_DIR, 'manifest.json'), JSON.stringify({ modules: manifest, libs }, null, 2));
+  const resolved = resolveImportMap(readJson(path.join(ROOT, 'import-map.json')), manifest);
+  fs.writeFileSync(path.join(WEB_DIR, 'import-map.json'), JSON.stringify(resolved, null, 2));
+
+  fs.writeFileSync(path.join(WEB_DIR, 'index.html'), renderIndex(libs, resolved));
+  copyStatic();
+  return { manifest, libs, apps };
+}
+
+/** Modules every first visit needs, fetched in parallel instead of one import after another. */
+const BOOT_MODULES = ['@khel/root-config', 'single-spa', '@khel/shared', 'rxjs', 'axios', '@khel/shell', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
+
+function renderIndex(libs, importMap) {
+  const template = fs.readFileSync(path.join(ROOT, 'root-config/index.html'), 'utf8');
+  const preloads = BOOT_MODULES.map((name) => importMap.imports[name])
+    .filter((url) => typeof url === 'string' && url.startsWith('/'))
+    .map((url) => `<link rel="preload" as="script" href="${url}" />`)
+    .join('\n    ');
+  return template
+    .replace('%SYSTEMJS%', libs.SYSTEMJS)
+    .replace('%IMO_FULL%', libs.IMO_FULL)
+    .replace('%IMO_API%', libs.IMO_API)
+    .replace('%PRELOADS%', preloads);
+}
+
+/** root-config/public (web manifest, icons) as is. */
+function copyStatic() {
+  const dir = path.join(ROOT, 'root-config/public');
+  if (fs.existsSync(dir)) fs.cpSync(dir, WEB_DIR, { recursive: true });
+}
+
+module.exports = { buildWeb, resolveImportMap, appShorts };

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ALL_SERVICES } from '../config';
+import { parseImportMap, resolveImportMap, type BuildManifest } from '../import-map/resolve';
+import { runtimeConfigScript, serviceUrls } from './runtime-config';
+
+/**
+ * Serves the composed site from the web build (dist/web): content-hashed files cached for a year, everything
+ * else (index.html, the import map, the runtime config, the service worker) revalidated on every load, and
+ * index.html for any other page a browser asks for (client-side routes), never for API prefixes.
+ */
+export interface WebOptions {
+  webDir: string;
+  importMapPath: string;
+  /** Domain given to the front end when the operator sets none (KHEL_SITE_DOMAIN); default: the request's host. */
+  siteDomain?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+const HASHED = /\.[0-9a-f]{8,}\.js(\.map)?$/;
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+const API_PREFIXES = new Set<string>([...ALL_SERVICES, 'health']);
+
+/** Reads a JSON file again only when it changed. */
+function cachedJson<T>(file: string, parse: (text: string) => T): () => T | null {
+  let mtime = -1;
+  let value: T | null = null;
+  return () => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return null;
+    if (stat.mtimeMs !== mtime) {
+      value = parse(fs.readFileSync(file, 'utf8'));
+      mtime = stat.mtimeMs;
+    }
+    return value;
+  };
+}
+
+export async function webPlugin(app: FastifyInstance, options: WebOptions): Promise<void> {
+  const webDir = path.resolve(options.webDir);
+  const services = serviceUrls(options.env ?? process.env);
+  const manifest = cachedJson<BuildManifest>(path.join(webDir, 'manifest.json'), (t) => JSON.parse(t) as BuildManifest);
+  const operatorMap = cachedJson(options.importMapPath, parseImportMap);
+
+  await app.register(fastifyStatic, { root: webDir, serve: false, cacheControl: false, etag: true, lastModified: true });
+
+  app.get('/import-map.json', async (_request, reply) => {
+    const map = operatorMap();
+    if (!map) return reply.callNotFound();
+    reply.header('cache-control', NO_CACHE).type('application/importmap+json; charset=utf-8');
+    return resolveImportMap(map, manifest());
+  });
+
+  app.get('/runtime-config.js', async (request, reply) => {
+    reply.header('cache-control', NO_CACHE).type('text/javascript; charset=utf-8');
+    return runtimeConfigScript(services, options.siteDomain ?? request.hostname.replace(/:\d+$/, ''));
+  });
+
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', NO_CACHE).sendFile('index.html');
+
+  app.get('/', async (_request, reply) => sendIndex(reply));
+
+  app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = decodeURIComponent(request.url.split('?')[0]);
+    const first = pathname.split('/')[1] ?? '';
+    if (API_PREFIXES.has(first)) return reply.callNotFound();
+
+    // A logical module URL from the operators' map (/modules/shell/shell.js): today's build of it.
+    const hashed = manifest()?.modules[pathname];
+    if (hashed) return reply.header('cache-control', NO_CACHE).sendFile(hashed.slice(1));
+
+    const relative = path.normalize(pathname).replace(/^[/\\]+/, '');
+    const file = path.join(webDir, relative);
+    if (relative && !relative.startsWith('..') && file.startsWith(webDir + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      return reply.header('cache-control', HASHED.test(relative) ? LONG_CACHE : NO_CACHE).sendFile(relative);
+    }
+    const accepts = request.headers.accept ?? '';
+    if (accepts.includes('text/html') && !path.extname(relative)) return sendIndex(reply);
+    return reply.callNotFound();
+  });
+}
