@@ -63,6 +63,7 @@ export function Pages() {
   if (!host || !page) return null;
   return createPortal(
     <Suspense
+      key={path}
       fallback={
         <div className="s-center s-pad">
           <Spinner />

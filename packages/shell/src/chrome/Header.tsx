@@ -96,8 +96,8 @@ export function Header({ onMenu, onAccount }: { onMenu: () => void; onAccount: (
         {logo ? <img src={logo} alt={site?.site_title ?? 'Khel'} height={32} /> : <b>{site?.site_title ?? 'Khel'}</b>}
       </Link>
       <HeaderSearch />
-      <Link to="/search" className="s-icon s-search-link">
-        <span aria-label={t('Search')}>⌕</span>
+      <Link to="/search" className="s-icon s-search-link" label={t('Search')}>
+        ⌕
       </Link>
       <div className="s-right">
         {token ? (

@@ -13,8 +13,8 @@ export function Search() {
   return (
     <section className="s-page">
       <div className="s-searchbar">
-        <Link to="/" className="s-icon">
-          <span aria-label={t('Back')}>‹</span>
+        <Link to="/" className="s-icon" label={t('Back')}>
+          ‹
         </Link>
         <input autoFocus type="search" placeholder={t('Search games and pages')} aria-label={t('Search')} value={query} onChange={(e) => setQuery(e.target.value)} />
       </div>

@@ -1,0 +1,174 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { auth$, balance$, eventFullScreen$, INITIAL_SITE, initI18n, loader$, logout, modal$, openModal, setPrefs, site$, toastSuccess } from '@khel/shared';
+import { App, headerHidden } from './App';
+import { pageFor } from './Pages';
+
+const user = { user_name: 'player1', balance: 10000, expl: 50, bets_count: 0, earnBonus: 25, phone: '9876543210', last_login_at: '2026-11-01T10:00:00Z', isDemo: false, notificationSubscribed: false, notificationUnsubscribed: false };
+const settings = {
+  siteSetting: { site_title: 'Khel', business_type: 2, poster: [{ poster_type: 12, image: 'https://cdn.example.com/offer.png' }], languagesList: [] },
+  casino_url: null,
+  bonus_data: null,
+};
+
+function goTo(path: string) {
+  act(() => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
+
+beforeAll(() => initI18n('en'));
+beforeEach(() => {
+  localStorage.clear();
+  setPrefs({ balanceDisplay: 'both' });
+  site$.next({ ...INITIAL_SITE, status: 'ready', settings });
+  goTo('/');
+});
+afterEach(() => {
+  logout();
+  eventFullScreen$.next(false);
+  document.body.innerHTML = '';
+});
+
+function logIn() {
+  act(() => {
+    auth$.next({ token: 'tok', user });
+    balance$.next({ bl: 150000.5, ex: 1200, bc: 3, eb: 25 });
+  });
+}
+
+describe('header balance', () => {
+  it('shows balance and exposure from balance$ by default, following every poll', () => {
+    render(<App />);
+    logIn();
+    expect(screen.getByTestId('header-balance').textContent).toBe('Bal ₹1,50,000.50');
+    expect(screen.getByTestId('header-exposure').textContent).toBe('Exp ₹1,200.00');
+    act(() => balance$.next({ bl: 99.9, ex: 0, bc: 3, eb: 25 }));
+    expect(screen.getByTestId('header-balance').textContent).toBe('Bal ₹99.90');
+    expect(screen.getByTestId('header-exposure').textContent).toBe('Exp ₹0.00');
+  });
+
+  it('shows only what the settings choose', () => {
+    render(<App />);
+    logIn();
+    act(() => void setPrefs({ balanceDisplay: 'balance' }));
+    expect(screen.getByTestId('header-balance')).toBeTruthy();
+    expect(screen.queryByTestId('header-exposure')).toBeNull();
+    act(() => void setPrefs({ balanceDisplay: 'exposure' }));
+    expect(screen.queryByTestId('header-balance')).toBeNull();
+    expect(screen.getByTestId('header-exposure')).toBeTruthy();
+    act(() => void setPrefs({ balanceDisplay: 'none' }));
+    expect(screen.queryByTestId('header-balance')).toBeNull();
+    expect(screen.queryByTestId('header-exposure')).toBeNull();
+  });
+
+  it('offers login and sign-up when logged out', () => {
+    render(<App />);
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/sign-up');
+    expect(screen.queryByTestId('header-balance')).toBeNull();
+  });
+});
+
+describe('chrome', () => {
+  it('hides the header on search, and on event detail only in full screen', () => {
+    expect(headerHidden('/search', false)).toBe(true);
+    expect(headerHidden('/sports-event-detail/42', false)).toBe(false);
+    expect(headerHidden('/sports-event-detail/42', true)).toBe(true);
+    expect(headerHidden('/deposit', true)).toBe(false);
+    render(<App />);
+    expect(document.querySelector('.s-header')).not.toBeNull();
+    goTo('/sports-event-detail/42');
+    act(() => eventFullScreen$.next(true));
+    expect(document.querySelector('.s-header')).toBeNull();
+    goTo('/deposit');
+    expect(document.querySelector('.s-header')).not.toBeNull();
+  });
+
+  it('shows the full-screen loader while the site is loading or loader$ is on', () => {
+    act(() => site$.next(INITIAL_SITE));
+    render(<App />);
+    expect(screen.getByTestId('full-screen-loader')).toBeTruthy();
+    act(() => site$.next({ ...INITIAL_SITE, status: 'ready', settings }));
+    expect(screen.queryByTestId('full-screen-loader')).toBeNull();
+    act(() => loader$.next(true));
+    expect(screen.getByTestId('full-screen-loader')).toBeTruthy();
+    act(() => loader$.next(false));
+    expect(screen.queryByTestId('full-screen-loader')).toBeNull();
+  });
+
+  it('a click on the page body closes the side menu and the account panel', async () => {
+    jest.useFakeTimers();
+    render(<App />);
+    logIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    act(() => jest.runOnlyPendingTimers());
+    expect(document.querySelector('.s-side')!.className).toContain('s-open');
+    expect(document.querySelector('.s-account')!.className).toContain('s-open');
+    fireEvent.click(document.body);
+    expect(document.querySelector('.s-side')!.className).not.toContain('s-open');
+    expect(document.querySelector('.s-account')!.className).not.toContain('s-open');
+    jest.useRealTimers();
+  });
+
+  it('closes search results on a body click', () => {
+    jest.useFakeTimers();
+    render(<App />);
+    fireEvent.change(document.querySelector('.s-search input')!, { target: { value: 'casino' } });
+    act(() => jest.runOnlyPendingTimers());
+    expect(document.querySelector('.s-results')!.textContent).toContain('Live Casino');
+    fireEvent.click(document.querySelector('.s-search input')!);
+    expect(document.querySelector('.s-results')).not.toBeNull();
+    fireEvent.click(document.body);
+    expect(document.querySelector('.s-results')).toBeNull();
+    jest.useRealTimers();
+  });
+
+  it('shows toasts and the offline indicator', () => {
+    render(<App />);
+    act(() => toastSuccess('Saved Successfully'));
+    expect(screen.getByText('Saved Successfully')).toBeTruthy();
+    act(() => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByText('You are offline. Check your internet connection.')).toBeTruthy();
+    act(() => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.getByText('Back online')).toBeTruthy();
+  });
+
+  it('opens the offer poster when root-config opens modal "offer", and remembers it was seen', () => {
+    render(<App />);
+    logIn();
+    act(() => openModal({ id: 'offer' }));
+    expect(screen.getByRole('dialog').querySelector('img')!.getAttribute('src')).toBe('https://cdn.example.com/offer.png');
+    fireEvent.click(screen.getByRole('dialog').querySelector('[aria-label="Close"]')!);
+    expect(modal$.value).toBeNull();
+    expect(localStorage.getItem('is_offer')).toBe('1');
+  });
+});
+
+describe('pages', () => {
+  it('renders the shell page into the layout slot, with the footer only on Home', async () => {
+    const slot = document.createElement('div');
+    slot.className = 'khel-shell-page';
+    document.body.appendChild(slot);
+    render(<App />);
+    expect(slot.querySelector('.s-home')).not.toBeNull();
+    expect(slot.querySelector('.s-footer')).not.toBeNull();
+    goTo('/setting');
+    expect(slot.querySelector('.s-footer')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
+  });
+
+  it('knows every shell route and nothing else', () => {
+    for (const path of ['/', '/login', '/sign-up', '/forget-password', '/change-password', '/faq', '/maintenance', '/policies/terms', '/setting', '/time-setting', '/notifications', '/refer-earn', '/bonus', '/search', '/login/']) {
+      expect(pageFor(path)).not.toBeNull();
+    }
+    for (const path of ['/deposit', '/policies', '/nope', '/sports/cricket/4']) expect(pageFor(path)).toBeNull();
+  });
+});
