@@ -1,19 +1,26 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Spinner } from '@khel/shared';
+import { loadValidation } from '../forms/dtos';
 import { Footer, Home } from '../pages/Home';
 import { matchPath, usePath } from '../routing/location';
 import { usePageHost } from '../routing/usePageHost';
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType<any>>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
+/** A form page: its chunk and the shared DTOs load together. */
+const form = <K extends string>(load: () => Promise<Record<K, ComponentType<any>>>, name: K) =>
+  lazy(async () => {
+    const [mod] = await Promise.all([load(), loadValidation()]);
+    return { default: mod[name] };
+  });
 
 // Everything but Home loads on demand, so Home's cold load stays small.
-const Login = named(() => import('../pages/Login'), 'Login');
-const SignUp = named(() => import('../pages/SignUp'), 'SignUp');
-const ForgetPassword = named(() => import('../pages/ForgetPassword'), 'ForgetPassword');
-const ChangePassword = named(() => import('../pages/ChangePassword'), 'ChangePassword');
-const Setting = named(() => import('../pages/Setting'), 'Setting');
+const Login = form(() => import('../pages/Login'), 'Login');
+const SignUp = form(() => import('../pages/SignUp'), 'SignUp');
+const ForgetPassword = form(() => import('../pages/ForgetPassword'), 'ForgetPassword');
+const ChangePassword = form(() => import('../pages/ChangePassword'), 'ChangePassword');
+const Setting = form(() => import('../pages/Setting'), 'Setting');
 const Search = named(() => import('../pages/Search'), 'Search');
 const info = () => import('../pages/InfoPages');
 const Faq = named(info, 'Faq');

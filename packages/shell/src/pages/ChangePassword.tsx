@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auth$, changePassword, fetchUserInfo, setUser, toastSuccess, useObservable } from '@khel/shared';
-import { ChangePasswordDto } from '@khel/shared/validation';
+import { dtos } from '../forms/dtos';
 import { Field, SubmitButton } from '../forms/Field';
 import { noSpaces, useForm } from '../forms/useForm';
 import { go } from '../routing/location';
@@ -12,7 +12,7 @@ export function ChangePassword() {
   const [withWithdraw, setWithWithdraw] = useState(false);
   const form = useForm(
     { current_password: '', new_password: '', confirm_password: '', withdraw_password: '', confirm_withdraw_password: '' },
-    ChangePasswordDto,
+    dtos().ChangePasswordDto,
     (v) => (withWithdraw ? v : { current_password: v.current_password, new_password: v.new_password, confirm_password: v.confirm_password }),
   );
   const submit = form.onSubmit(async (v) => {

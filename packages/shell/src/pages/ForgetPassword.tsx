@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { forgotPassword, toastSuccess } from '@khel/shared';
-import { ForgotPasswordDto } from '@khel/shared/validation';
+import { dtos } from '../forms/dtos';
 import { Link } from '../routing/Link';
 import { go } from '../routing/location';
 import { OtpPasswordForm } from './OtpPasswordForm';
@@ -12,7 +12,7 @@ export function ForgetPassword() {
       <h1>{t('Forgot Password')}</h1>
       <OtpPasswordForm
         otpType="forgot"
-        Dto={ForgotPasswordDto}
+        Dto={dtos().ForgotPasswordDto}
         submitLabel="Reset Password"
         onSubmit={async (v) => {
           const res = await forgotPassword({ mobile: v.mobile, otp: v.otp, password: v.password, confirm_password: v.confirm_password });

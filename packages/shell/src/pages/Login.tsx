@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { demoLogin, login, saveSession, toastSuccess, type LoginResult, type ApiOk } from '@khel/shared';
-import { LoginDto } from '@khel/shared/validation';
+import { dtos } from '../forms/dtos';
 import { Field, SubmitButton } from '../forms/Field';
 import { digitsOnly, useForm } from '../forms/useForm';
 import { Link } from '../routing/Link';
@@ -18,7 +18,7 @@ export function Login() {
   const { t } = useTranslation();
   const [type, setType] = useState<1 | 2>(1);
   const [demoBusy, setDemoBusy] = useState(false);
-  const form = useForm({ mobile: '', user_id: '', password: '' }, LoginDto, (v) =>
+  const form = useForm({ mobile: '', user_id: '', password: '' }, dtos().LoginDto, (v) =>
     type === 1 ? { type, mobile: v.mobile, password: v.password } : { type, user_id: v.user_id, password: v.password },
   );
   const submit = form.onSubmit(async (v) => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendOtp, toastSuccess } from '@khel/shared';
-import { SendOtpDto } from '@khel/shared/validation';
+import { dtos } from '../forms/dtos';
 import { Field, SubmitButton } from '../forms/Field';
 import { digitsOnly, noSpaces, useForm } from '../forms/useForm';
 
@@ -33,7 +33,7 @@ export function OtpPasswordForm({ otpType, Dto, withReferCode, initialReferCode 
 
   const send = async () => {
     if (sending || wait > 0) return;
-    if (!form.check(SendOtpDto, { mobile: form.values.mobile, type: otpType }, ['mobile'])) return;
+    if (!form.check(dtos().SendOtpDto, { mobile: form.values.mobile, type: otpType }, ['mobile'])) return;
     setSending(true);
     try {
       const res = await sendOtp(form.values.mobile, otpType);

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { auth$, i18n, INITIAL_SITE, initI18n, logout, prefs$, setPrefs, site$, toast$, type Toast } from '@khel/shared';
+import { loadValidation } from '../forms/dtos';
 import { fakeUserApi } from '../test-utils';
 import { Setting } from './Setting';
 
@@ -14,7 +15,7 @@ const sub = toast$.subscribe((t) => toasts.push(t));
 afterAll(() => sub.unsubscribe());
 
 beforeAll(async () => {
-  await initI18n('en');
+  await Promise.all([initI18n('en'), loadValidation()]);
   (globalThis as { fetch?: unknown }).fetch = async (url: string) =>
     url.endsWith('/hi.json')
       ? { ok: true, status: 200, json: async () => ({ Settings: 'सेटिंग्स' }) }

@@ -14,7 +14,7 @@ import {
   useObservable,
   type BalanceDisplay,
 } from '@khel/shared';
-import { StakesDto } from '@khel/shared/validation';
+import { dtos } from '../forms/dtos';
 import { validateForm } from '../forms/validate';
 
 export const SAME_LANGUAGE = 'Cannot update on same language. Try different language.';
@@ -93,7 +93,7 @@ function StakeSetting() {
     e.preventDefault();
     if (busy) return;
     const numbers = values.map((v) => (v === '' ? NaN : Number(v)));
-    const found = validateForm(StakesDto, { stakes: numbers });
+    const found = validateForm(dtos().StakesDto, { stakes: numbers });
     if (found.stakes) return setError(found.stakes);
     setError('');
     setBusy(true);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { register, saveSession, toastSuccess } from '@khel/shared';
-import { RegisterDto } from '@khel/shared/validation';
+import { dtos } from '../forms/dtos';
 import { Link } from '../routing/Link';
 import { go, useSearchParam } from '../routing/location';
 import { OtpPasswordForm } from './OtpPasswordForm';
@@ -13,7 +13,7 @@ export function SignUp() {
       <h1>{t('Sign Up')}</h1>
       <OtpPasswordForm
         otpType="register"
-        Dto={RegisterDto}
+        Dto={dtos().RegisterDto}
         withReferCode
         initialReferCode={refer}
         submitLabel="Sign Up"

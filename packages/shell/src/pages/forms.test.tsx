@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { auth$, initI18n, logout, toast$, type Toast } from '@khel/shared';
+import { loadValidation } from '../forms/dtos';
 import { fakeUserApi } from '../test-utils';
 import { ChangePassword } from './ChangePassword';
 import { ForgetPassword } from './ForgetPassword';
 import { Login } from './Login';
 import { SignUp } from './SignUp';
 
-beforeAll(() => initI18n('en'));
+beforeAll(() => Promise.all([initI18n('en'), loadValidation()]));
 afterEach(() => logout());
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -29,8 +29,8 @@ export function useSearchParam(name: string): string | null {
 /** Navigates and lets single-spa reroute (other modules mount or unmount as the layout says). */
 export function go(url: string): void {
   navigate(url);
-  // Outside single-spa (tests, a module alone) nothing fires popstate for pushState.
-  window.dispatchEvent(new PopStateEvent('popstate'));
+  // single-spa fires popstate itself after a pushState; outside it (tests, a module alone) nothing does.
+  if (!(window as { singleSpaNavigate?: unknown }).singleSpaNavigate) window.dispatchEvent(new PopStateEvent('popstate'));
 }
 
 /** An <a> click handler that navigates without a page load (modifier clicks keep their browser meaning). */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** The layout's slot for shell pages (root-config renders it on the shell's routes). */
 export const PAGE_HOST_SELECTOR = '.khel-shell-page';
@@ -11,11 +11,14 @@ const find = () => document.querySelector<HTMLElement>(PAGE_HOST_SELECTOR);
  */
 export function usePageHost(): HTMLElement | null {
   const [host, setHost] = useState<HTMLElement | null>(find);
+  const current = useRef(host);
   useEffect(() => {
-    const update = () => setHost((old) => {
+    const update = () => {
       const now = find();
-      return now === old ? old : now;
-    });
+      if (now === current.current) return;
+      current.current = now;
+      setHost(now);
+    };
     update();
     const observer = new MutationObserver(update);
     observer.observe(document.body, { childList: true, subtree: true });
