@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { moduleFrame, waitForModuleState } from './harness/modules';
+import { useSite } from './harness/site';
+import { writeStandInModule } from './harness/stand-in-module';
+
+// A private copy of dist/web, so this file can take a module's URL away and serve it again.
+const site = useSite({ copyWeb: true });
+
+test('a module whose URL answers 404 shows its error panel while the rest works; Retry loads it once it is served', async () => {
+  const map = (await (await fetch(`${site.server.url}/import-map.json`)).json()) as { imports: Record<string, string> };
+  const gamesUrl = map.imports['@khel/games']!;
+  // Take the module's file away, whether or not a build of it exists yet.
+  fs.rmSync(path.join(site.server.webDir, gamesUrl), { force: true });
+  expect((await fetch(`${site.server.url}${gamesUrl}`)).status).toBe(404);
+
+  const page = await site.newPage('/sports-book');
+  await waitForModuleState(page, '@khel/games', 'error');
+  const games = moduleFrame(page, '@khel/games');
+  await expect(games.getByRole('alert').textContent()).resolves.toBe('This section could not be loaded.');
+
+  // The header and the shell keep working: its menu links route to another module's page.
+  await page.getByRole('link', { name: 'Login' }).click();
+  await page.getByRole('heading', { name: 'Login' }).waitFor();
+  await page.goBack();
+  await waitForModuleState(page, '@khel/games', 'error');
+
+  // The module's URL is served again (a team ships it); Retry loads it without a page reload.
+  writeStandInModule(site.server.webDir, gamesUrl, 'Games are back');
+  await page.evaluate(() => ((window as unknown as { __khelNoReload: boolean }).__khelNoReload = true));
+  await moduleFrame(page, '@khel/games').getByRole('button', { name: 'Retry' }).click();
+  await page.getByTestId('stand-in-module').filter({ hasText: 'Games are back' }).waitFor();
+  await expect(moduleFrame(page, '@khel/games').getAttribute('data-khel-state')).resolves.toBe('mounted');
+  await expect(page.evaluate(() => (window as unknown as { __khelNoReload?: boolean }).__khelNoReload)).resolves.toBe(true);
+  await page.getByRole('link', { name: 'Login' }).waitFor();
+
+  fs.rmSync(path.join(site.server.webDir, gamesUrl));
+});
