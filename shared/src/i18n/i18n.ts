@@ -25,6 +25,8 @@ function ensureInit(): Promise<unknown> {
   });
   return ready;
 }
+// Initialised on import (in-memory English is synchronous) so every module's useTranslation works at once.
+void ensureInit();
 
 export function languagesList(): Language[] {
   return site$.value.settings?.siteSetting.languagesList ?? [];

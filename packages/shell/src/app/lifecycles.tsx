@@ -1,4 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
+import { initI18n, prefs$ } from '@khel/shared';
 import { App } from './App';
 
 type Props = { name: string; domElement?: HTMLElement };
@@ -17,7 +18,10 @@ function hostOf(props: Props): HTMLElement {
   return el;
 }
 
-export async function bootstrap(_props: Props): Promise<void> {}
+export async function bootstrap(_props: Props): Promise<void> {
+  // The player's language loads in the background; English shows until it arrives.
+  void initI18n(prefs$.value.language);
+}
 
 export async function mount(props: Props): Promise<void> {
   root = createRoot(hostOf(props));

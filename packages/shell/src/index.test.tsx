@@ -1,0 +1,24 @@
+import { act } from '@testing-library/react';
+import { INITIAL_SITE, site$ } from '@khel/shared';
+import * as shell from './index';
+
+describe('single-spa lifecycles', () => {
+  it('the entry exports exactly bootstrap, mount and unmount', () => {
+    expect(Object.keys(shell).sort()).toEqual(['bootstrap', 'mount', 'unmount']);
+  });
+
+  it('mounts the chrome into the element single-spa gives and removes it on unmount', async () => {
+    site$.next({ ...INITIAL_SITE, status: 'ready' });
+    const domElement = document.createElement('div');
+    document.body.appendChild(domElement);
+    const props = { name: '@khel/shell', domElement };
+    await act(async () => {
+      await shell.bootstrap(props);
+      await shell.mount(props);
+    });
+    expect(domElement.querySelector('header.s-header')).not.toBeNull();
+    expect(domElement.querySelector('nav.s-side')).not.toBeNull();
+    await act(async () => shell.unmount(props));
+    expect(domElement.innerHTML).toBe('');
+  });
+});
