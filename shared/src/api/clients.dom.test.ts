@@ -1,7 +1,7 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { auth$, balance$, toast$, type Toast } from '../bus/streams';
-import { AUTH_COOKIE, saveSession } from '../session/session';
+import { AUTH_COOKIE, logout, saveSession } from '../session/session';
 import { readCookie } from '../session/cookies';
 import { api } from './clients';
 import { ApiError, LOGGED_OUT_MESSAGE, NETWORK_ERROR } from './errors';
@@ -39,6 +39,7 @@ async function failure(client: typeof api.user, status: number | null, data?: un
 }
 
 beforeEach(() => {
+  logout();
   toasts = [];
   window.history.pushState(null, '', '/deposit');
   delete window.__KHEL_CONFIG__;
@@ -101,6 +102,22 @@ describe('non-wallet services (SPEC §8)', () => {
     expect(document.cookie).toBe('');
     expect(auth$.value).toEqual({ token: null, user: null });
     expect(balance$.value).toBeNull();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('401 to a call without a session (wrong password at login): the error text, nothing to log out', async () => {
+    const e = await failure(api.user, 401, body(401, { message: 'Invalid mobile number or password', error: 'Invalid mobile number or password' }));
+    expect(e.message).toBe('Invalid mobile number or password');
+    expect(toasts).toEqual([{ type: 'error', message: 'Invalid mobile number or password' }]);
+    expect(window.location.pathname).toBe('/deposit');
+  });
+
+  it('401 on a quiet call (the balance poll) still shows the logged-out message', async () => {
+    logIn();
+    api.user.defaults.adapter = answer(401, body(401, { message: 'Session ended' }));
+    await expect(api.user.post('/api/wallet-balance', {}, { quiet: true })).rejects.toThrow(LOGGED_OUT_MESSAGE);
+    expect(toasts).toEqual([{ type: 'error', message: LOGGED_OUT_MESSAGE }]);
+    expect(auth$.value.token).toBeNull();
     expect(window.location.pathname).toBe('/');
   });
 

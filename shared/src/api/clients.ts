@@ -30,10 +30,12 @@ export function createServiceClient(service: ServiceName): AxiosInstance {
     if (axios.isCancel(error)) return Promise.reject(error);
     const status = error.response?.status ?? null;
     const body = (error.response?.data && typeof error.response.data === 'object' ? error.response.data : null) as Partial<ApiErrorBody> | null;
-    const decision = decideError(status, body, wallet);
+    const hadSession = Boolean(error.config?.headers?.get?.('Authorization'));
+    const decision = decideError(status, body, wallet, hadSession);
     if (decision.action !== 'toast') logout();
     if (decision.action === 'logout-home') navigate('/');
-    if (decision.message && !error.config?.quiet) toastError(decision.message);
+    // A quiet call still tells the player why their session ended.
+    if (decision.message && (!error.config?.quiet || decision.action === 'logout-home')) toastError(decision.message);
     return Promise.reject(new ApiError(decision.message, status, body));
   });
   return client;

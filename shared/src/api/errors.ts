@@ -30,9 +30,10 @@ function firstText(v: unknown): string | undefined {
 
 /**
  * SPEC §8 as a pure decision: the message to show and what to do, for a status (null when no response came)
- * and the error body, for non-wallet services or the wallet service.
+ * and the error body, for non-wallet services or the wallet service. `hadSession` says whether the call carried
+ * a token: a 401 to a call without one (a wrong password at login) has no session to end, so it reads like a 400.
  */
-export function decideError(status: number | null, body: Partial<ApiErrorBody> | null, wallet: boolean): ErrorDecision {
+export function decideError(status: number | null, body: Partial<ApiErrorBody> | null, wallet: boolean, hadSession = true): ErrorDecision {
   const b = body ?? {};
   const fallback = status === null ? NETWORK_ERROR : otherStatusMessage(status);
   if (status === null) return { message: NETWORK_ERROR, action: 'toast' };
@@ -53,7 +54,8 @@ export function decideError(status: number | null, body: Partial<ApiErrorBody> |
     case 422:
       return { message: firstText(b.details) ?? firstText(b.message) ?? fallback, action: 'toast' };
     case 401:
-      return { message: LOGGED_OUT_MESSAGE, action: 'logout-home' };
+      if (hadSession) return { message: LOGGED_OUT_MESSAGE, action: 'logout-home' };
+      return { message: firstText(b.error) ?? firstText(b.message) ?? fallback, action: 'toast' };
     case 400:
       return { message: firstText(b.error) ?? firstText(b.message) ?? fallback, action: 'toast' };
     case 500:

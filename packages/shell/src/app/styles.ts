@@ -78,9 +78,9 @@ h1{font-size:20px;margin:0 0 14px}h2{font-size:16px;margin:0 0 12px}
 .s-searchbar{display:flex;gap:8px;align-items:center;margin-bottom:12px}
 .s-offer{width:100%;border-radius:8px;display:block}
 .khel-not-found{text-align:center;padding:60px 16px}
-@media(min-width:576px){.s-tiles{grid-template-columns:repeat(4,1fr)}.s-stakes{grid-template-columns:repeat(4,1fr)}.s-account{width:320px;border-left:1px solid var(--k-line)}}
+@media(min-width:576px){.s-tiles{grid-template-columns:repeat(4,1fr)}.s-stakes{grid-template-columns:repeat(4,1fr)}}
 @media(min-width:768px){.s-search{display:block}.s-search-link{display:none}.s-deposit{display:inline-flex}.s-chips{flex-direction:row;gap:10px;font-size:13px}}
-@media(min-width:992px){.s-burger{display:none}.s-side{transform:none}body:not(.k-no-header) .khel-main{margin-left:var(--k-side)}.s-account{top:var(--k-head)}}
+@media(min-width:992px){.s-burger{display:none}.s-side{transform:none}body:not(.k-no-header) .khel-main{margin-left:var(--k-side)}.s-account{top:var(--k-head);width:320px;border-left:1px solid var(--k-line)}}
 `;
 
 export function useShellStyles(): void {
