@@ -1,0 +1,99 @@
+import axios from 'axios';
+import { runtimeConfig } from '@khel/shared';
+import { opsClient } from './client';
+import type { OpsSession } from './session';
+import type {
+  AuditEntry,
+  Counts,
+  MasterAccount,
+  ModuleHistoryEntry,
+  OpsRequest,
+  Page,
+  PaymentMethod,
+  PlayerView,
+  RequestFilters,
+  SiteConfig,
+  WalletConfig,
+} from './types';
+
+/** Every /ops call the console makes, one function each, unwrapping the success envelope's data. */
+
+interface Envelope<T> {
+  data: T;
+  message?: string;
+}
+
+function idempotencyKey(): string {
+  const c = globalThis.crypto as Crypto | undefined;
+  if (c?.randomUUID) return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** POST with a fresh Idempotency-Key so a double click is one decision. */
+async function post<T>(url: string, body?: unknown): Promise<Envelope<T>> {
+  const res = await opsClient.post<Envelope<T>>(url, body ?? {}, { headers: { 'Idempotency-Key': idempotencyKey() } });
+  return res.data;
+}
+async function get<T>(url: string, params?: Record<string, unknown>): Promise<T> {
+  return (await opsClient.get<Envelope<T>>(url, { params })).data.data;
+}
+
+export const login = async (username: string, password: string): Promise<OpsSession> =>
+  (await opsClient.post<Envelope<OpsSession>>('/auth/login', { username, password })).data.data;
+
+/** Leaves out empty filters so the query string says only what the operator chose. */
+export function requestQuery(f: Partial<RequestFilters>): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(f)) if (value !== '' && value !== undefined && value !== null) out[key] = value as string | number;
+  return out;
+}
+export const listRequests = (f: Partial<RequestFilters>) => get<Page<OpsRequest>>('/requests', requestQuery(f));
+export const requestCounts = () => get<Counts>('/requests/counts');
+export const getRequest = (id: number) => get<OpsRequest>(`/requests/${id}`);
+export const approveRequest = (id: number, approved_amount?: number) =>
+  post<OpsRequest>(`/requests/${id}/approve`, approved_amount === undefined ? {} : { approved_amount });
+export const rejectRequest = (id: number, remark: string) => post<OpsRequest>(`/requests/${id}/reject`, { remark });
+export const holdRequest = (id: number, remark?: string) => post<OpsRequest>(`/requests/${id}/hold`, remark ? { remark } : {});
+
+export const getPlayer = (id: number | string) => get<PlayerView>(`/players/${encodeURIComponent(String(id))}`);
+export const blockPlayer = (id: number) => post<unknown>(`/players/${id}/block`);
+export const unblockPlayer = (id: number) => post<unknown>(`/players/${id}/unblock`);
+
+export const getWalletConfig = () => get<WalletConfig>('/config/wallet');
+export const saveWalletConfig = async (config: WalletConfig) => (await opsClient.put<Envelope<WalletConfig>>('/config/wallet', config)).data;
+
+export const listPaymentMethods = () => get<PaymentMethod[]>('/config/payment-methods');
+export const addPaymentMethod = (m: Omit<PaymentMethod, 'id'>) => post<PaymentMethod>('/config/payment-methods', m);
+export const setPaymentMethodActive = async (id: number, is_active: boolean) =>
+  (await opsClient.patch<Envelope<PaymentMethod>>(`/config/payment-methods/${id}`, { is_active })).data;
+
+export const listMasterAccounts = () => get<MasterAccount[]>('/config/master-accounts');
+export const addMasterAccount = (a: Partial<MasterAccount>) => post<MasterAccount>('/config/master-accounts', a);
+export const setMasterAccountActive = async (id: number, is_active: boolean) =>
+  (await opsClient.patch<Envelope<MasterAccount>>(`/config/master-accounts/${id}`, { is_active })).data;
+
+export const getSiteConfig = () => get<Partial<SiteConfig>>('/config/site');
+export const saveSiteConfig = async (site: SiteConfig) => (await opsClient.put<Envelope<SiteConfig>>('/config/site', site)).data;
+
+export const getImportMap = () => get<{ imports: Record<string, string> } | Record<string, string>>('/modules');
+export const setModule = (name: string, url: string) => post<unknown>('/modules/set', { name, url });
+export const rollbackModule = () => post<unknown>('/modules/rollback');
+export const moduleHistory = () => get<ModuleHistoryEntry[] | { items: ModuleHistoryEntry[] }>('/modules/history');
+
+export const listAudit = (page: number) => get<Page<AuditEntry>>('/audit', { page });
+
+/**
+ * The wallet's upload URL flow (type 'qr-code'), called with the operator token: ask for a signed PUT URL,
+ * PUT the bytes, and keep the URL without its query (where the file is served).
+ */
+export const SIGNED_URL_PATH = '/dir/settings/getSignedUrl';
+export async function uploadQr(file: File): Promise<string> {
+  const signed = await opsClient.post<Envelope<{ url: string }>>(
+    `${runtimeConfig().services.wallet}${SIGNED_URL_PATH}`,
+    { file_type: file.type, file_size: Math.ceil(file.size / 1024), file_name: file.name, type: 'qr-code' },
+    { baseURL: '' },
+  );
+  const url = signed.data.data.url;
+  await axios.put(url, file, { headers: { 'Content-Type': file.type, 'x-amz-acl': 'public-read' } });
+  return url.split('?')[0];
+}

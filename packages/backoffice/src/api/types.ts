@@ -1,0 +1,158 @@
+/** Shapes the /ops calls answer with (fields as the server sends them; optional where the contract leaves room). */
+
+export type TxStatus =
+  | 'pending'
+  | 'hold'
+  | 'approve_in_process'
+  | 'approve_completed'
+  | 'reject_in_process'
+  | 'reject_completed'
+  | 'expired'
+  | 'cancelled';
+export type TxType = 'client_deposit' | 'manual_deposit' | 'client_withdrawal' | 'manual_withdrawal';
+
+export interface RequestFlags {
+  utr_claimed_before: boolean;
+  withdrawal_before_wagering: boolean;
+  linked_accounts: boolean | number | string[];
+}
+
+export interface PayoutDetails {
+  account_holder_name?: string | null;
+  bank_name?: string | null;
+  account_number?: string | null;
+  ifsc_code?: string | null;
+  upi_id?: string | null;
+  crypto_wallet_id?: string | null;
+  phone_number?: string | null;
+  [key: string]: unknown;
+}
+
+export interface OpsRequest {
+  c_a_tid: number;
+  transaction_id: string | null;
+  type: TxType;
+  status: TxStatus;
+  amount: number;
+  approved_amount: number | null;
+  created_at: string;
+  hold_at?: string | null;
+  action_at?: string | null;
+  remark: string | null;
+  user_name: string;
+  transaction_image_url: string | null;
+  method_name: string | null;
+  player?: { id: number; user_name: string; mobile: string | null };
+  method?: { id?: number; method_name?: string; method_type?: string; name?: string } | string | null;
+  payout?: PayoutDetails | null;
+  payout_details?: PayoutDetails | null;
+  images?: string[];
+  flags?: RequestFlags;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  page_size?: number;
+}
+
+export interface Counts {
+  pending_deposits: number;
+  pending_withdrawals: number;
+  hold: number;
+}
+
+export interface RequestFilters {
+  status: string;
+  type: '' | 'deposit' | 'withdrawal';
+  from: string;
+  to: string;
+  method: string;
+  q: string;
+  page: number;
+  page_size: number;
+}
+
+export interface Range {
+  min: number;
+  max: number;
+}
+export type RulesByLang = Record<string, { description: string }[]>;
+export interface WalletConfig {
+  deposit_range: Range;
+  withdrawal_range: Range;
+  stake_button: number[];
+  rules: { deposit: RulesByLang; withdrawal: RulesByLang };
+  deposit_video: Record<string, string>;
+  withdrawal_video: Record<string, string>;
+}
+
+export interface PaymentMethod {
+  id: number;
+  method_name: string;
+  name: string;
+  method_type: string;
+  is_active?: boolean;
+}
+
+export interface MasterAccount {
+  master_account_id?: number;
+  id?: number;
+  method_id: number;
+  method_name?: string;
+  bank_name?: string | null;
+  account_number?: string | null;
+  ifsc_code?: string | null;
+  upi_id?: string | null;
+  account_holder_name?: string | null;
+  qr_code?: string | null;
+  is_active?: boolean;
+}
+
+export interface SiteConfig {
+  maintenance: { from_date: string; to_date: string } | null;
+  announcement: string;
+  offer_poster: string;
+}
+
+/** One earlier import map, as the import-map store keeps it (oldest first). */
+export interface ModuleHistoryEntry {
+  file: string;
+  at: string;
+  action: string;
+  detail: string;
+  map?: { imports: Record<string, string> };
+}
+
+export interface AuditEntry {
+  id: number;
+  operator: string;
+  created_at: string;
+  action: string;
+  target?: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+export interface LedgerEntry {
+  id?: number;
+  created_at: string;
+  kind?: string;
+  description?: string;
+  account?: string;
+  amount: number;
+  balance_after?: number;
+}
+
+export interface PlayerView {
+  id: number;
+  user_name: string;
+  mobile?: string | null;
+  blocked?: boolean;
+  is_blocked?: boolean;
+  balances: Record<string, number>;
+  ledger: LedgerEntry[];
+  transactions: OpsRequest[];
+  linked_players: { id: number; user_name: string; reason?: string }[];
+}

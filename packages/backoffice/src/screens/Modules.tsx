@@ -1,0 +1,161 @@
+import { toastSuccess } from '@khel/shared';
+import { useState, type FormEvent } from 'react';
+import { getImportMap, moduleHistory, rollbackModule, setModule } from '../api/ops';
+import type { ModuleHistoryEntry } from '../api/types';
+import { Confirm, Dialog } from '../ui/Dialog';
+import { when } from '../ui/format';
+import { Empty, ErrorNote, Loading } from '../ui/Status';
+import { useAction, useLoad } from '../ui/useLoad';
+
+type MapAnswer = { imports: Record<string, string> } | Record<string, string>;
+const importsOf = (m: MapAnswer): Record<string, string> =>
+  'imports' in m && typeof m.imports === 'object' ? (m.imports as Record<string, string>) : (m as Record<string, string>);
+
+/** The import map operators edit: swap a module's URL (the server checks it), see the history, roll back. */
+export default function Modules() {
+  const data = useLoad(async () => {
+    const [map, history] = await Promise.all([getImportMap(), moduleHistory()]);
+    const list: ModuleHistoryEntry[] = Array.isArray(history) ? history : (history.items ?? []);
+    return { imports: importsOf(map), history: [...list].reverse() };
+  }, []);
+  const [editing, setEditing] = useState<{ name: string; url: string } | null>(null);
+  const [rollingBack, setRollingBack] = useState(false);
+  const rollback = useAction();
+
+  const confirmRollback = async () => {
+    const answer = await rollback.run(() => rollbackModule());
+    if (!answer) return;
+    toastSuccess(answer.message || 'Import map rolled back');
+    setRollingBack(false);
+    data.reload();
+  };
+
+  return (
+    <section aria-labelledby="modules-title">
+      <div className="bo-head">
+        <h1 id="modules-title">Modules</h1>
+        <button type="button" className="bo-btn bo-small" disabled={!data.data?.history.length} onClick={() => (rollback.setError(null), setRollingBack(true))}>
+          Roll back last change
+        </button>
+      </div>
+      {data.loading && <Loading label="Loading the import map…" />}
+      <ErrorNote message={data.error} onRetry={data.reload} />
+      {data.data && (
+        <>
+          <table className="bo-table" aria-label="Import map">
+            <thead>
+              <tr>
+                <th>Module</th>
+                <th>URL</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {Object.entries(data.data.imports).map(([name, url]) => (
+                <tr key={name} aria-label={`Module ${name}`}>
+                  <td>
+                    <code>{name}</code>
+                  </td>
+                  <td>
+                    <code>{url}</code>
+                  </td>
+                  <td>
+                    <button type="button" className="bo-btn bo-small" onClick={() => setEditing({ name, url })}>
+                      Change URL of {name}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <h2>History</h2>
+          {data.data.history.length ? (
+            <table className="bo-table" aria-label="Import map history">
+              <thead>
+                <tr>
+                  <th>When</th>
+                  <th>Action</th>
+                  <th>Change</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.data.history.map((h) => (
+                  <tr key={h.file}>
+                    <td>{when(h.at)}</td>
+                    <td>{h.action}</td>
+                    <td>
+                      <code>{h.detail}</code>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <Empty text="No earlier import maps." />
+          )}
+        </>
+      )}
+      {editing && (
+        <SwapDialog
+          name={editing.name}
+          current={editing.url}
+          onClose={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null);
+            data.reload();
+          }}
+        />
+      )}
+      {rollingBack && (
+        <Confirm
+          title="Roll back the import map"
+          text={`The import map goes back to how it was before: ${data.data?.history[0]?.detail ?? 'the last change'}. Players load it on their next reload.`}
+          confirmLabel="Roll back"
+          busy={rollback.busy}
+          error={rollback.error}
+          onConfirm={confirmRollback}
+          onClose={() => setRollingBack(false)}
+        />
+      )}
+    </section>
+  );
+}
+
+function SwapDialog({ name, current, onClose, onDone }: { name: string; current: string; onClose: () => void; onDone: () => void }) {
+  const [url, setUrl] = useState(current);
+  const save = useAction();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!url.trim() || url.trim() === current) return save.setError('Please enter a new URL');
+    const answer = await save.run(() => setModule(name, url.trim()));
+    if (!answer) return;
+    toastSuccess(answer.message || `${name} now loads from ${url.trim()}`);
+    onDone();
+  };
+  return (
+    <Dialog title={`Change URL of ${name}`} onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        <p className="bo-muted">
+          Now: <code>{current}</code>. The server checks that the new URL serves a module with single-spa lifecycles before it changes the map.
+        </p>
+        <label className="bo-field">
+          <span>New URL</span>
+          <input value={url} onChange={(e) => setUrl(e.target.value)} />
+        </label>
+        {save.error && (
+          <p className="bo-error" role="alert">
+            {save.error}
+          </p>
+        )}
+        <div className="bo-actions">
+          <button type="button" className="bo-btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="bo-btn bo-primary" disabled={save.busy}>
+            {save.busy ? 'Checking…' : 'Swap module'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

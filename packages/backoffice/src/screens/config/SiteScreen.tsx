@@ -1,0 +1,105 @@
+import { toastSuccess } from '@khel/shared';
+import { useState, type FormEvent } from 'react';
+import { OpsError } from '../../api/client';
+import { getSiteConfig, saveSiteConfig } from '../../api/ops';
+import type { SiteConfig } from '../../api/types';
+import { ErrorNote, Loading } from '../../ui/Status';
+import { useAction, useLoad } from '../../ui/useLoad';
+
+/** ISO time -> the value a datetime-local input shows (operator's local time). */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const local = new Date(d.getTime() - d.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+const toIso = (local: string) => new Date(local).toISOString();
+
+/** The current site settings; a server without GET /ops/config/site (404) starts from an empty form. */
+async function loadSite(): Promise<Partial<SiteConfig>> {
+  try {
+    return (await getSiteConfig()) ?? {};
+  } catch (e) {
+    if (e instanceof OpsError && (e.status === 404 || e.status === 405)) return {};
+    throw e;
+  }
+}
+
+/** Maintenance window, announcement and offer poster, saved together (the server bumps the site version). */
+export default function SiteScreen() {
+  const loaded = useLoad(loadSite, []);
+  return (
+    <section aria-labelledby="site-title">
+      <h1 id="site-title">Maintenance, announcement and offer poster</h1>
+      {loaded.loading && <Loading label="Loading site settings…" />}
+      <ErrorNote message={loaded.error} onRetry={loaded.reload} />
+      {loaded.data && <SiteForm initial={loaded.data} />}
+    </section>
+  );
+}
+
+function SiteForm({ initial }: { initial: Partial<SiteConfig> }) {
+  const [maintenanceOn, setMaintenanceOn] = useState(Boolean(initial.maintenance));
+  const [from, setFrom] = useState(toLocalInput(initial.maintenance?.from_date));
+  const [to, setTo] = useState(toLocalInput(initial.maintenance?.to_date));
+  const [announcement, setAnnouncement] = useState(initial.announcement ?? '');
+  const [poster, setPoster] = useState(initial.offer_poster ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useAction();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    let maintenance: SiteConfig['maintenance'] = null;
+    if (maintenanceOn) {
+      if (!from || !to) return setProblem('Please enter when maintenance starts and ends');
+      if (new Date(from) >= new Date(to)) return setProblem('Maintenance must end after it starts');
+      maintenance = { from_date: toIso(from), to_date: toIso(to) };
+    }
+    setProblem(null);
+    const answer = await save.run(() => saveSiteConfig({ maintenance, announcement: announcement.trim(), offer_poster: poster.trim() }));
+    if (answer) toastSuccess(answer.message || 'Site settings saved');
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Site settings">
+      <fieldset className="bo-fieldset">
+        <legend>Maintenance window</legend>
+        <label className="bo-check">
+          <input type="checkbox" checked={maintenanceOn} onChange={(e) => setMaintenanceOn(e.target.checked)} /> Schedule maintenance
+        </label>
+        {maintenanceOn && (
+          <div className="bo-grid4">
+            <label className="bo-field">
+              <span>Maintenance starts</span>
+              <input type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} />
+            </label>
+            <label className="bo-field">
+              <span>Maintenance ends</span>
+              <input type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} />
+            </label>
+          </div>
+        )}
+      </fieldset>
+      <label className="bo-field">
+        <span>Announcement</span>
+        <textarea rows={2} value={announcement} onChange={(e) => setAnnouncement(e.target.value)} />
+      </label>
+      <label className="bo-field">
+        <span>Offer poster image URL</span>
+        <input type="url" value={poster} onChange={(e) => setPoster(e.target.value)} />
+      </label>
+      {poster.trim() && <img className="bo-poster" src={poster.trim()} alt="Offer poster preview" />}
+      {[problem, save.error].filter(Boolean).map((text) => (
+        <p key={text} className="bo-error" role="alert">
+          {text}
+        </p>
+      ))}
+      <div className="bo-actions">
+        <button type="submit" className="bo-btn bo-primary" disabled={save.busy}>
+          {save.busy ? 'Saving…' : 'Save site settings'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+/** Inline states every screen uses: loading, an error the server gave, and an empty list. */
+export function Loading({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <p className="bo-loading" role="status">
+      <span className="bo-spin" aria-hidden="true" />
+      {label}
+    </p>
+  );
+}
+
+export function ErrorNote({ message, onRetry }: { message: string | null; onRetry?: () => void }) {
+  if (!message) return null;
+  return (
+    <div className="bo-error" role="alert">
+      <span>{message}</span>
+      {onRetry && (
+        <button type="button" className="bo-btn bo-small" onClick={onRetry}>
+          Retry
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function Empty({ text }: { text: string }) {
+  return <p className="bo-empty">{text}</p>;
+}
