@@ -1,2 +1,75 @@
-/** Wires the navigation guard's decisions to single-spa's routing events. */
-export function installGuard(): void {}
+import { navigateToUrl } from 'single-spa';
+import { auth$, fetchUserInfo, logout, modal$, saveToken, setUser, site$ } from '@khel/shared';
+import { CHANGE_PASSWORD, HOME, decideMaintenanceChange, decideNavigation, tokenExpiry, type GuardDecision } from './guard';
+
+/** Carries out the guard's decisions on single-spa's routing events and on bus changes. */
+interface BeforeRoutingDetail {
+  newUrl: string;
+  oldUrl: string;
+  cancelNavigation?: (cancel?: boolean) => void;
+  originalEvent?: Event;
+}
+
+/** Replaces the current entry (a redirect must not leave the refused page in the history). */
+function redirect(to: string): void {
+  setTimeout(() => {
+    if (window.location.pathname + window.location.search !== to) window.history.replaceState(null, '', to);
+  }, 0);
+}
+
+async function loginWithToken(token: string, then: string): Promise<void> {
+  saveToken(token, tokenExpiry(token, Date.now()));
+  try {
+    setUser(await fetchUserInfo());
+  } catch {
+    logout();
+  }
+  redirect(then);
+}
+
+function apply(decision: GuardDecision, detail: BeforeRoutingDetail): void {
+  switch (decision.kind) {
+    case 'allow':
+      return;
+    case 'cancel':
+      detail.cancelNavigation?.();
+      return;
+    case 'reload':
+      window.location.reload();
+      return;
+    case 'redirect':
+      redirect(decision.to);
+      return;
+    case 'login-with-token':
+      void loginWithToken(decision.token, decision.then);
+  }
+}
+
+export function installGuard(): void {
+  window.addEventListener('single-spa:before-routing-event', (event) => {
+    const detail = (event as CustomEvent<BeforeRoutingDetail>).detail;
+    const decision = decideNavigation({
+      to: new URL(detail.newUrl, window.location.href),
+      isBrowserBack: detail.originalEvent?.type === 'popstate',
+      loggedIn: Boolean(auth$.value.token),
+      user: auth$.value.user,
+      modal: modal$.value,
+      underMaintenance: site$.value.underMaintenance,
+    });
+    apply(decision, detail);
+  });
+
+  // The maintenance window starting or ending while the player is here.
+  site$.subscribe(({ underMaintenance }) => {
+    const to = decideMaintenanceChange(window.location.pathname, underMaintenance);
+    if (to) redirect(to);
+  });
+
+  // The player becomes known (or leaves) after the navigation was decided.
+  auth$.subscribe(({ token, user }) => {
+    const path = window.location.pathname;
+    if (path.startsWith('/backoffice') || site$.value.underMaintenance) return;
+    if (token && user && !user.last_login_at && path !== CHANGE_PASSWORD) navigateToUrl(CHANGE_PASSWORD);
+    else if (!token && path === CHANGE_PASSWORD) redirect(HOME);
+  });
+}

@@ -7,6 +7,7 @@ import { loadSite } from './startup';
 import { startPlayerServices } from './player-services';
 import { installGuard } from './guard-runtime';
 import { showChunkErrors } from './chunk-errors';
+import { watchMaintenance } from './maintenance-watch';
 
 declare const System: Parameters<typeof systemSource>[0];
 
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
   document.getElementById('khel-boot')?.remove();
   start({ urlRerouteOnly: true });
   startPlayerServices();
+  watchMaintenance();
 }
 
 void main();

@@ -1,2 +1,132 @@
-/** Background work for a logged-in player: balance polling, notifications, the offer popup. */
-export function startPlayerServices(): void {}
+import {
+  api,
+  auth$,
+  balance$,
+  fetchUserInfo,
+  fetchWalletBalance,
+  logout,
+  openModal,
+  runtimeConfig,
+  setUser,
+  site$,
+  type ApiOk,
+} from '@khel/shared';
+import { startBalancePolling } from './balance-poll';
+import {
+  NOTIFICATION_PROMPT_DELAY_MS,
+  OFFER_DELAY_MS,
+  OFFER_MODAL_ID,
+  OFFER_SEEN_KEY,
+  PUSH_SUBSCRIBE_DELAY_MS,
+  UNSUBSCRIBED_KEY,
+  shouldAskNotifications,
+  shouldOpenOffer,
+} from './player-rules';
+
+/** Background work for a logged-in player (SPEC §4): user info, balance polling, notifications, the offer popup. */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+function stored(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** get-user-info whenever a token arrives without its user (after a reload, after ?auth=). */
+function loadUserOnLogin(): void {
+  let loadingFor: string | null = null;
+  auth$.subscribe(({ token, user }) => {
+    if (!token || user || loadingFor === token) return;
+    loadingFor = token;
+    fetchUserInfo()
+      .then((info) => {
+        if (auth$.value.token === token) setUser(info);
+      })
+      .catch(() => undefined) // the interceptor already logged out on 401
+      .finally(() => {
+        loadingFor = null;
+      });
+  });
+}
+
+export function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
+  if (!('serviceWorker' in navigator)) return Promise.resolve(null);
+  return navigator.serviceWorker.register(SERVICE_WORKER_URL).catch((error: unknown) => {
+    console.warn('[khel] service worker not registered:', error);
+    return null;
+  });
+}
+
+function urlBase64ToUint8Array(base64: string): Uint8Array<ArrayBuffer> {
+  const padded = (base64 + '='.repeat((4 - (base64.length % 4)) % 4)).replace(/-/g, '+').replace(/_/g, '/');
+  const raw = atob(padded);
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+async function subscribeToPush(): Promise<void> {
+  const registration = await registerServiceWorker();
+  if (!registration || !('pushManager' in registration)) return;
+  const ready = await navigator.serviceWorker.ready;
+  const key = (await api.notification.get<ApiOk<{ publicKey: string }>>('/vapid-public-key', { quiet: true })).data.data.publicKey;
+  const subscription =
+    (await ready.pushManager.getSubscription()) ??
+    (await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: urlBase64ToUint8Array(key) }));
+  await api.notification.post('/subscribe', { deviceData: subscription.toJSON(), domainName: runtimeConfig().domain }, { quiet: true });
+  const user = auth$.value.user;
+  if (user) setUser({ ...user, notificationSubscribed: true });
+}
+
+/** Permission asked 0.5 s after the player is known; when granted, the push subscription is sent 1 s later. */
+function askForNotifications(): void {
+  let askedFor: string | null = null;
+  auth$.subscribe(({ token, user }) => {
+    if (!token || askedFor === token) return;
+    const supported = typeof Notification !== 'undefined';
+    if (!supported && user) {
+      console.log('This browser does not support notifications.');
+      askedFor = token;
+      return;
+    }
+    if (!shouldAskNotifications({ loggedIn: true, user, unsubscribedHere: stored(UNSUBSCRIBED_KEY) === 'true', supported })) return;
+    askedFor = token;
+    setTimeout(() => {
+      void Notification.requestPermission().then((permission) => {
+        if (permission === 'granted') {
+          setTimeout(() => void subscribeToPush().catch((e: unknown) => console.warn('[khel] push subscription failed:', e)), PUSH_SUBSCRIBE_DELAY_MS);
+        } else if (permission === 'denied') {
+          // Cancel marks notificationUnsubscribed.
+          try {
+            window.localStorage.setItem(UNSUBSCRIBED_KEY, 'true');
+          } catch {
+            // storage blocked
+          }
+          const current = auth$.value.user;
+          if (current) setUser({ ...current, notificationUnsubscribed: true });
+        }
+      });
+    }, NOTIFICATION_PROMPT_DELAY_MS);
+  });
+}
+
+/** The offer popup 0.5 s after load, once, when its conditions hold (the shell draws modal 'offer'). */
+function offerPopup(): void {
+  setTimeout(() => {
+    if (shouldOpenOffer({ loggedIn: Boolean(auth$.value.token), settings: site$.value.settings, offerSeen: stored(OFFER_SEEN_KEY) !== null })) {
+      openModal({ id: OFFER_MODAL_ID });
+    }
+  }, OFFER_DELAY_MS);
+}
+
+export function startPlayerServices(): void {
+  loadUserOnLogin();
+  startBalancePolling({ auth$, fetchBalance: fetchWalletBalance, publish: (b) => balance$.next(b), logout });
+  askForNotifications();
+  offerPopup();
+  // Offline app shell: the worker is registered on every visit, push or not.
+  if (document.readyState === 'complete') void registerServiceWorker();
+  else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+}
