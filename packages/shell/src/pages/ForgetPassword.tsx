@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { forgotPassword, toastSuccess } from '@khel/shared';
 import { dtos } from '../forms/dtos';
 import { Link } from '../routing/Link';
+import { useGuestOnly } from '../routing/useGuestOnly';
 import { go } from '../routing/location';
 import { OtpPasswordForm } from './OtpPasswordForm';
 
 export function ForgetPassword() {
+  useGuestOnly();
   const { t } = useTranslation();
   return (
     <section className="s-card s-auth">

@@ -82,15 +82,15 @@ export function TimeSetting() {
 export function Maintenance() {
   const { t } = useTranslation();
   const format = useFormatDateTime();
-  const window = useObservable(site$).maintenance;
+  const slot = useObservable(site$).maintenance;
   return (
     <section className="s-page s-center">
       <div className="s-card">
         <h1>{t('Under Maintenance')}</h1>
         <p>{t('We are upgrading the site. Please come back soon.')}</p>
-        {window && (
+        {slot && (
           <p className="s-muted">
-            {format(window.from_date)} – {format(window.to_date)}
+            {format(slot.from_date)} – {format(slot.to_date)}
           </p>
         )}
       </div>

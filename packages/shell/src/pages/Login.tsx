@@ -5,6 +5,7 @@ import { dtos } from '../forms/dtos';
 import { Field, SubmitButton } from '../forms/Field';
 import { digitsOnly, useForm } from '../forms/useForm';
 import { Link } from '../routing/Link';
+import { useGuestOnly } from '../routing/useGuestOnly';
 import { go } from '../routing/location';
 
 /** Stores the session from a login answer and goes Home. */
@@ -15,6 +16,7 @@ export function startSession(res: ApiOk<LoginResult>): void {
 }
 
 export function Login() {
+  useGuestOnly();
   const { t } = useTranslation();
   const [type, setType] = useState<1 | 2>(1);
   const [demoBusy, setDemoBusy] = useState(false);

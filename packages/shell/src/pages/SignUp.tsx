@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { register, saveSession, toastSuccess } from '@khel/shared';
 import { dtos } from '../forms/dtos';
 import { Link } from '../routing/Link';
+import { useGuestOnly } from '../routing/useGuestOnly';
 import { go, useSearchParam } from '../routing/location';
 import { OtpPasswordForm } from './OtpPasswordForm';
 
 export function SignUp() {
+  useGuestOnly();
   const { t } = useTranslation();
   const refer = useSearchParam('refer_code') ?? '';
   return (
