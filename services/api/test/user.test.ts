@@ -59,6 +59,19 @@ describe.each(dbKinds())('player account calls on %s', (kind) => {
     expect([info.balance, info.expl, info.earnBonus, info.bets_count]).toEqual([10130.25, -120.25, 250.5, 3]);
   });
 
+  it('concurrent polls share one read but each gets its own player, and an ended session its 401', async () => {
+    const demo = await Promise.all([1, 2, 3].map(() => post(t.app, '/user/auth/demo-login', {})));
+    const tokens = demo.map((r) => r.json().data.token as string);
+    await post(t.app, '/user/auth/logout', {}, tokens[2]);
+    const other = (await post(t.app, '/user/auth/login', { type: 1, mobile: P.mobile, password: P.password })).json().data.token;
+    const polls = await Promise.all([...tokens, other, tokens[0]!, other].map((tok) => post(t.app, '/user/api/wallet-balance', {}, tok)));
+    expect(polls.map((r) => r.statusCode)).toEqual([200, 200, 401, 200, 200, 200]);
+    expect(polls[0]!.json()).toEqual({ success: true, bl: 15000, ex: 0, bc: 0, eb: 0 });
+    expect(polls[3]!.json().bl).toBe(10130.25);
+    expect(polls[5]!.json()).toEqual(polls[3]!.json());
+    token = other;
+  });
+
   it('wallet-balance without a live session is a 401 with the error shape', async () => {
     const res = await post(t.app, '/user/api/wallet-balance', {});
     expect(res.statusCode).toBe(401);

@@ -6,24 +6,9 @@ import { ok } from '../../http/reply';
 import { parseBody } from '../../http/validate';
 import { walletFigures } from '../../ledger';
 import { AUTH_MESSAGES as M } from './messages';
+import { BalanceBatcher } from './balance-batcher';
 import { findUserBy } from './users-repo';
 import { userView } from './user-view';
-
-/**
- * The balance poll (every 2 s per logged-in player, SPEC §4) in one round trip: session check and the four
- * ledger balances together.
- */
-const BALANCE_SQL = `
-  SELECT u.bets_count,
-         coalesce(sum(a.balance) FILTER (WHERE a.kind = 'cash'), 0)::text AS cash,
-         coalesce(sum(a.balance) FILTER (WHERE a.kind = 'bonus'), 0)::text AS bonus,
-         coalesce(sum(a.balance) FILTER (WHERE a.kind = 'exposure'), 0)::text AS exposure,
-         coalesce(sum(a.balance) FILTER (WHERE a.kind = 'withdrawal_hold'), 0)::text AS hold
-    FROM sessions s
-    JOIN users u ON u.id = s.user_id
-    LEFT JOIN ledger_accounts a ON a.user_id = u.id
-   WHERE s.id = $1 AND s.user_id = $2 AND s.ended_at IS NULL AND s.expires_at > $3 AND NOT u.blocked
-   GROUP BY u.id`;
 
 /** /user/api/*: the logged-in player's own account. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -43,11 +28,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return ok({ bets_count: user.bets_count, total_stake: 0, total_win: 0, total_loss: 0, commission: 0, profit_loss: 0 });
   });
 
+  // The balance poll (every 2 s per logged-in player, SPEC §4): session check and balances in one read,
+  // batched with the other polls of the same moment.
+  const balances = new BalanceBatcher(db, deps.now);
   app.post('/api/wallet-balance', async (request) => {
-    const now = deps.now();
-    const claims = playerClaims(request, now);
-    const { rows } = await db.query<{ bets_count: number; cash: string; bonus: string; exposure: string; hold: string }>(BALANCE_SQL, [claims.sid, claims.sub, now]);
-    const row = rows[0];
+    const claims = playerClaims(request, deps.now());
+    const row = await balances.load(claims.sid, claims.sub);
     if (!row) throw unauthorized(SESSION_ENDED_MESSAGE);
     const figures = walletFigures({ cash: BigInt(row.cash), bonus: BigInt(row.bonus), exposure: BigInt(row.exposure), withdrawalHold: BigInt(row.hold) });
     // The client reads bl, ex, bc, eb at the top level of the body (SPEC §7).
