@@ -21,7 +21,7 @@ body.bo-body{margin:0;padding:0;background:#f4f6f9;color:#1c2430;font:13px/1.4 s
 .bo-btn:hover{border-color:#9aa6b8}.bo-btn:disabled{opacity:.55;cursor:not-allowed}
 .bo-small{padding:2px 8px;font-size:12px}.bo-full{width:100%}
 .bo-primary{background:var(--bo-accent);border-color:var(--bo-accent);color:#fff}.bo-danger{background:#fff;border-color:var(--bo-red);color:var(--bo-red)}
-.bo-field{display:block;margin:0 0 10px}.bo-field>span{display:block;font-weight:600;margin-bottom:3px}.bo-field small{display:block;color:var(--bo-muted);margin-top:2px}
+.bo-field{display:block;margin:0 0 10px}.bo-field>span,.bo-field>label{display:block;font-weight:600;margin-bottom:3px}.bo-field small{display:block;color:var(--bo-muted);margin-top:2px}
 .bo-root input:not([type=checkbox]):not([type=file]),.bo-root select,.bo-root textarea{font:inherit;border:1px solid var(--bo-line);border-radius:4px;padding:5px 8px;background:#fff;color:inherit;max-width:100%}
 .bo-field input,.bo-field textarea{width:100%}.bo-root textarea{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px}
 .bo-root [aria-invalid=true]{border-color:var(--bo-red)}

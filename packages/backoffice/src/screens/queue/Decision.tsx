@@ -1,5 +1,5 @@
 import { toastSuccess } from '@khel/shared';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { approveRequest, holdRequest, rejectRequest } from '../../api/ops';
 import type { OpsRequest } from '../../api/types';
 import { Dialog } from '../../ui/Dialog';
@@ -35,6 +35,7 @@ export function Decision({ kind, request, onClose, onDone }: { kind: DecisionKin
   const [invalid, setInvalid] = useState<string | null>(null);
   const { busy, error, run } = useAction();
   const deposit = isDeposit(request.type);
+  const id = useId();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -73,18 +74,18 @@ export function Decision({ kind, request, onClose, onDone }: { kind: DecisionKin
           )}
         </dl>
         {kind === 'approve' && (
-          <label className="bo-field">
-            <span>Approved amount</span>
-            <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={invalid ? true : undefined} />
+          <div className="bo-field">
+            <label htmlFor={`${id}-amount`}>Approved amount</label>
+            <input id={`${id}-amount`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={invalid ? true : undefined} />
             {deposit && <small>Change it when the slip shows a different amount; the player is credited this amount.</small>}
-          </label>
+          </div>
         )}
         {kind !== 'approve' && (
-          <label className="bo-field">
-            <span>{kind === 'reject' ? 'Remark' : 'Remark (optional)'}</span>
-            <textarea rows={3} value={remark} onChange={(e) => setRemark(e.target.value)} aria-invalid={invalid ? true : undefined} />
+          <div className="bo-field">
+            <label htmlFor={`${id}-remark`}>{kind === 'reject' ? 'Remark' : 'Remark (optional)'}</label>
+            <textarea id={`${id}-remark`} rows={3} value={remark} onChange={(e) => setRemark(e.target.value)} aria-invalid={invalid ? true : undefined} />
             {kind === 'reject' && <small>The player sees this remark in the transaction details.</small>}
-          </label>
+          </div>
         )}
         {[invalid, error].filter(Boolean).map((text) => (
           <p key={text} className="bo-error" role="alert">
