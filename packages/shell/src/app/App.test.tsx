@@ -146,6 +146,7 @@ describe('chrome', () => {
     logIn();
     act(() => openModal({ id: 'offer' }));
     expect(screen.getByRole('dialog').querySelector('img')!.getAttribute('src')).toBe('https://cdn.example.com/offer.png');
+    expect(localStorage.getItem('is_offer')).toBe('1');
     fireEvent.click(screen.getByRole('dialog').querySelector('[aria-label="Close"]')!);
     expect(modal$.value).toBeNull();
     expect(localStorage.getItem('is_offer')).toBe('1');

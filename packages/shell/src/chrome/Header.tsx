@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auth$, balance$, prefs$, site$, useObservable } from '@khel/shared';
 import { Link } from '../routing/Link';
@@ -87,13 +87,15 @@ export function Header({ onMenu, onAccount }: { onMenu: () => void; onAccount: (
   const { token } = useObservable(auth$);
   const site = useObservable(site$).settings?.siteSetting;
   const logo = assetUrl(site?.logo, site?.aws_url);
+  const [broken, setBroken] = useState(false);
+  useEffect(() => setBroken(false), [logo]);
   return (
     <header className="s-header">
       <button type="button" className="s-icon s-burger" aria-label={t('Menu')} onClick={onMenu}>
         <span />
       </button>
       <Link to="/" className="s-logo">
-        {logo ? <img src={logo} alt={site?.site_title ?? 'Khel'} height={32} /> : <b>{site?.site_title ?? 'Khel'}</b>}
+        {logo && !broken ? <img src={logo} alt={site?.site_title ?? 'Khel'} height={32} onError={() => setBroken(true)} /> : <b>{site?.site_title ?? 'Khel'}</b>}
       </Link>
       <HeaderSearch />
       <Link to="/search" className="s-icon s-search-link" label={t('Search')}>

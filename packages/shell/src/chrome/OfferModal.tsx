@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeModal, Modal, modal$, site$, useObservable } from '@khel/shared';
 import { assetUrl } from './Header';
@@ -13,14 +14,16 @@ export function OfferModal() {
   const setting = useObservable(site$).settings?.siteSetting;
   const poster = setting?.poster?.find((p) => Number(p.poster_type) === OFFER_POSTER);
   const open = modal?.id === OFFER_MODAL && Boolean(poster);
-  const close = () => {
-    localStorage.setItem(OFFER_SEEN_KEY, '1');
-    closeModal(OFFER_MODAL);
-  };
+  const [broken, setBroken] = useState(false);
+  // Shown once per device: remembered as soon as it opens.
+  useEffect(() => {
+    if (open) localStorage.setItem(OFFER_SEEN_KEY, '1');
+  }, [open]);
+  const close = () => closeModal(OFFER_MODAL);
   const image = assetUrl(poster?.image, setting?.aws_url);
   return (
     <Modal id={OFFER_MODAL} open={open} onClose={close} title={t('Special Offer')}>
-      {image ? <img className="s-offer" src={image} alt={t('Special Offer')} /> : null}
+      {image && !broken ? <img className="s-offer" src={image} alt={t('Special Offer')} onError={() => setBroken(true)} /> : null}
       {poster?.url ? (
         <a className="s-btn s-primary s-block" href={String(poster.url)} onClick={close}>
           {t('Claim Now')}
