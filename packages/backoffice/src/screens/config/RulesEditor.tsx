@@ -32,7 +32,7 @@ export function RulesEditor({ side, value, onChange }: { side: 'Deposit' | 'With
         ))}
         <input aria-label={`New ${side.toLowerCase()} rules language`} placeholder="add e.g. hi" value={newLang} onChange={(e) => setNewLang(e.target.value)} size={6} />
         <button type="button" className="bo-btn bo-small" onClick={addLang}>
-          Add language
+          Add {side.toLowerCase()} language
         </button>
       </div>
       {!rules.length && <p className="bo-muted">No {side.toLowerCase()} rules in {lang}: players see the default rules.</p>}
