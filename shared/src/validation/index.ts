@@ -1,2 +1,3 @@
 /** class-validator DTOs of SPEC §5, shared by the forms and the API. */
 export * from './user';
+export * from './wallet';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-export type OtpPurpose = 'register' | 'forgot';
+export type OtpPurpose = 'register' | 'forgot' | 'withdraw_password';
 
 /** Delivers a one-time code to a mobile number (SMS gateway, log, ...). */
 export interface OtpSender {

@@ -8,4 +8,5 @@ export const SERVICE_PLUGINS: Partial<Record<ServiceName, () => Promise<ServiceP
   site: () => import('./site/plugin').then((m) => m.sitePlugin),
   user: () => import('./user/plugin').then((m) => m.userPlugin),
   notification: () => import('./notification/plugin').then((m) => m.notificationPlugin),
+  wallet: () => import('./wallet/plugin').then((m) => m.walletPlugin),
 };

@@ -6,4 +6,5 @@ import { authRoutes } from './auth-routes';
 export async function userPlugin(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register((await import('../wallet/withdraw-route')).withdrawRoute);
 }

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { getOrCreateSecret } from '../../lib/secrets';
+import { stopUtrWorker } from '../../wallet/auto-utr';
+import { SandboxGateway } from '../../wallet/gateway/sandbox';
+import { createUploadDriver } from '../../wallet/uploads/uploads';
+import { autoUtrRoute } from './auto-utr-route';
+import { clientRoutes } from './client-routes';
+import type { WalletContext } from './context';
+import { gatewayRoutes } from './gateway-routes';
+import { uploadRoutes } from './upload-routes';
+
+/** /wallet: deposits, history, payout accounts, withdrawal password, uploads, the payment gateway. */
+export async function walletPlugin(app: FastifyInstance): Promise<void> {
+  const ctx: WalletContext = {
+    uploads: await createUploadDriver(app),
+    gateway: new SandboxGateway(await getOrCreateSecret(app.deps.db, 'gateway_sandbox')),
+  };
+  await app.register(clientRoutes(ctx));
+  await app.register(uploadRoutes(ctx));
+  await app.register(gatewayRoutes(ctx));
+  await app.register(autoUtrRoute);
+  app.addHook('onClose', async () => stopUtrWorker());
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/reply';
+import { requireWalletPlayer } from '../../wallet/guard';
+import { once } from '../../wallet/idempotency';
+import { siteIdOf } from '../../wallet/site';
+import { createWithdrawal } from '../../wallet/withdrawals';
+
+/**
+ * POST /user/api/get-id/wallet-withdraw (SPEC §7 puts it on the user service): registered by the user plugin.
+ * The amount leaves cash for the withdrawal hold in the transaction that records the request.
+ */
+export async function withdrawRoute(app: FastifyInstance): Promise<void> {
+  app.post('/api/get-id/wallet-withdraw', { preHandler: requireWalletPlayer }, async (request) => {
+    const siteId = await siteIdOf(request);
+    const result = await once(request, 'withdraw', (q) =>
+      createWithdrawal(q, { userId: request.player!.userId, siteId, body: request.body, now: app.deps.now() }),
+    );
+    return ok(result.data, result.message);
+  });
+}

@@ -1,0 +1,74 @@
+import { createHash, createHmac } from 'node:crypto';
+
+/** AWS Signature Version 4 for presigned URLs (query-string authentication), written from AWS's documentation. */
+
+export interface PresignInput {
+  method: string;
+  /** e.g. examplebucket.s3.amazonaws.com */
+  host: string;
+  /** URI path, already starting with '/'; each segment is encoded here */
+  path: string;
+  region: string;
+  service: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** seconds */
+  expires: number;
+  now: Date;
+  /** Headers the client must send exactly (besides host), lower-case names. */
+  headers?: Record<string, string>;
+  sessionToken?: string;
+}
+
+const sha256Hex = (data: string) => createHash('sha256').update(data, 'utf8').digest('hex');
+const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data, 'utf8').digest();
+
+/** RFC 3986 encoding as SigV4 wants it: unreserved characters kept, everything else %XX upper-case. */
+export function uriEncode(value: string, keepSlash = false): string {
+  return encodeURIComponent(value)
+    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%2F/g, keepSlash ? '/' : '%2F');
+}
+
+export function amzDate(now: Date): string {
+  return now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+export function signingKey(secret: string, date: string, region: string, service: string): Buffer {
+  return hmac(hmac(hmac(hmac(`AWS4${secret}`, date), region), service), 'aws4_request');
+}
+
+/** Returns the full presigned URL (https). */
+export function presignUrl(input: PresignInput): string {
+  const stamp = amzDate(input.now);
+  const date = stamp.slice(0, 8);
+  const scope = `${date}/${input.region}/${input.service}/aws4_request`;
+  const headers: Record<string, string> = { host: input.host, ...(input.headers ?? {}) };
+  const headerNames = Object.keys(headers).map((h) => h.toLowerCase()).sort();
+  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v.trim()]));
+  const signedHeaders = headerNames.join(';');
+  const query: Record<string, string> = {
+    'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+    'X-Amz-Credential': `${input.accessKeyId}/${scope}`,
+    'X-Amz-Date': stamp,
+    'X-Amz-Expires': String(input.expires),
+    'X-Amz-SignedHeaders': signedHeaders,
+    ...(input.sessionToken ? { 'X-Amz-Security-Token': input.sessionToken } : {}),
+  };
+  const canonicalQuery = Object.keys(query)
+    .sort()
+    .map((k) => `${uriEncode(k)}=${uriEncode(query[k]!)}`)
+    .join('&');
+  const canonicalPath = uriEncode(input.path, true);
+  const canonicalRequest = [
+    input.method,
+    canonicalPath,
+    canonicalQuery,
+    headerNames.map((h) => `${h}:${lower[h]}\n`).join(''),
+    signedHeaders,
+    'UNSIGNED-PAYLOAD',
+  ].join('\n');
+  const stringToSign = ['AWS4-HMAC-SHA256', stamp, scope, sha256Hex(canonicalRequest)].join('\n');
+  const signature = createHmac('sha256', signingKey(input.secretAccessKey, date, input.region, input.service)).update(stringToSign, 'utf8').digest('hex');
+  return `https://${input.host}${canonicalPath}?${canonicalQuery}&X-Amz-Signature=${signature}`;
+}
