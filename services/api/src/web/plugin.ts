@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { ALL_SERVICES } from '../config';
 import { parseImportMap, resolveImportMap, type BuildManifest } from '../import-map/resolve';
 import { runtimeConfigScript, serviceUrls } from './runtime-config';
+import { sendFile } from './send-file';
 
 /**
  * Serves the composed site from the web build (dist/web): content-hashed files cached for a year, everything
@@ -45,8 +45,6 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   const manifest = cachedJson<BuildManifest>(path.join(webDir, 'manifest.json'), (t) => JSON.parse(t) as BuildManifest);
   const operatorMap = cachedJson(options.importMapPath, parseImportMap);
 
-  await app.register(fastifyStatic, { root: webDir, serve: false, cacheControl: false, etag: true, lastModified: true });
-
   app.get('/import-map.json', async (_request, reply) => {
     const map = operatorMap();
     if (!map) return reply.callNotFound();
@@ -59,9 +57,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     return runtimeConfigScript(services, options.siteDomain ?? request.hostname.replace(/:\d+$/, ''));
   });
 
-  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', NO_CACHE).sendFile('index.html');
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => sendFile(request, reply, path.join(webDir, 'index.html'), NO_CACHE);
 
-  app.get('/', async (_request, reply) => sendIndex(reply));
+  app.get('/', async (request, reply) => sendIndex(request, reply));
 
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0]);
@@ -70,15 +68,15 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
 
     // A logical module URL from the operators' map (/modules/shell/shell.js): today's build of it.
     const hashed = manifest()?.modules[pathname];
-    if (hashed) return reply.header('cache-control', NO_CACHE).sendFile(hashed.slice(1));
+    if (hashed) return sendFile(request, reply, path.join(webDir, hashed), NO_CACHE);
 
     const relative = path.normalize(pathname).replace(/^[/\\]+/, '');
     const file = path.join(webDir, relative);
     if (relative && !relative.startsWith('..') && file.startsWith(webDir + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
-      return reply.header('cache-control', HASHED.test(relative) ? LONG_CACHE : NO_CACHE).sendFile(relative);
+      return sendFile(request, reply, file, HASHED.test(relative) ? LONG_CACHE : NO_CACHE);
     }
     const accepts = request.headers.accept ?? '';
-    if (accepts.includes('text/html') && !path.extname(relative)) return sendIndex(reply);
+    if (accepts.includes('text/html') && !path.extname(relative)) return sendIndex(request, reply);
     return reply.callNotFound();
   });
 }

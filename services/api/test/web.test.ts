@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { dbKinds } from './test-db';
+import { startTestApp, type TestApp } from './app-harness';
+import { serviceUrls } from '../src/web/runtime-config';
+
+/** A miniature web build: what scripts/webpack/build-web.js writes into dist/web. */
+function fakeWebBuild(): { webDir: string; importMapPath: string } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'khel-web-'));
+  const webDir = path.join(root, 'web');
+  fs.mkdirSync(path.join(webDir, 'modules/shell'), { recursive: true });
+  fs.mkdirSync(path.join(webDir, 'vendor'), { recursive: true });
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Khel</title>');
+  fs.writeFileSync(path.join(webDir, 'modules/shell/shell.0123456789.js'), 'System.register([], function () { return {}; });');
+  fs.writeFileSync(path.join(webDir, 'vendor/react.abcdef0123.js'), '/* react */');
+  fs.writeFileSync(path.join(webDir, 'sw.js'), '/* worker */');
+  fs.writeFileSync(
+    path.join(webDir, 'manifest.json'),
+    JSON.stringify({ modules: { '/modules/shell/shell.js': '/modules/shell/shell.0123456789.js', '/vendor/react.js': '/vendor/react.abcdef0123.js' } }),
+  );
+  const importMapPath = path.join(root, 'import-map.json');
+  fs.writeFileSync(
+    importMapPath,
+    JSON.stringify({ imports: { react: '/vendor/react.js', '@khel/shell': '/modules/shell/shell.js', '@khel/games': '/modules/games/games.js' } }),
+  );
+  return { webDir, importMapPath };
+}
+
+describe.each(dbKinds())('web plugin on %s', (kind) => {
+  let t: TestApp;
+  let web: { webDir: string; importMapPath: string };
+  beforeAll(async () => {
+    web = fakeWebBuild();
+    t = await startTestApp(kind, { config: { ...web } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(path.dirname(web.webDir), { recursive: true, force: true });
+  });
+  const get = (url: string, accept = '*/*') => t.app.inject({ method: 'GET', url, headers: { accept } });
+
+  it('serves the operators\' import map resolved to the build, never cached', async () => {
+    const res = await get('/import-map.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toContain('application/importmap+json');
+    expect(res.json()).toEqual({
+      imports: { react: '/vendor/react.abcdef0123.js', '@khel/shell': '/modules/shell/shell.0123456789.js', '@khel/games': '/modules/games/games.js' },
+    });
+  });
+
+  it('an edit of the map applies on the next request, with nothing rebuilt', async () => {
+    const map = JSON.parse(fs.readFileSync(web.importMapPath, 'utf8'));
+    map.imports['@khel/games'] = 'https://cdn.example/games.1.js';
+    fs.writeFileSync(web.importMapPath, JSON.stringify(map));
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(web.importMapPath, later, later);
+    expect((await get('/import-map.json')).json().imports['@khel/games']).toBe('https://cdn.example/games.1.js');
+  });
+
+  it('serves the runtime configuration script', async () => {
+    const res = await get('/runtime-config.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/javascript');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(
+      'window.__KHEL_CONFIG__ = {"services":{"site":"/site","user":"/user","notification":"/notification","wallet":"/wallet","bonus":"/bonus","sports":"/sports","fantasy":"/fantasy","ops":"/ops"},"domain":"localhost"};\n',
+    );
+  });
+
+  it('caches content-hashed files for a year and the rest not at all', async () => {
+    const hashed = await get('/vendor/react.abcdef0123.js');
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.body).toBe('/* react */');
+    const worker = await get('/sw.js');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a logical module URL with today\'s build of it', async () => {
+    const res = await get('/modules/shell/shell.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('System.register');
+  });
+
+  it('answers any page a browser asks for with index.html', async () => {
+    for (const url of ['/', '/deposit', '/transaction-details/42', '/nowhere/at/all?x=1']) {
+      const res = await get(url, 'text/html,application/xhtml+xml');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('<!doctype html><title>Khel</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('never answers an API path or a missing file with the page', async () => {
+    const api = await get('/user/nope', 'text/html');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().message).toBe('Route GET /user/nope not found');
+    const missing = await get('/modules/games/games.js');
+    expect(missing.statusCode).toBe(404);
+    const traversal = await get('/..%2f..%2fetc%2fpasswd');
+    expect(traversal.statusCode).toBe(404);
+  });
+
+  it('keeps the API working beside the site', async () => {
+    expect((await get('/health')).json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('KHEL_SERVICE_URLS', () => {
+  it('overrides some service URLs and keeps the others', () => {
+    const urls = serviceUrls({ KHEL_SERVICE_URLS: '{"user":"https://user.example.com/","wallet":"https://wallet.example.com"}' });
+    expect(urls.user).toBe('https://user.example.com');
+    expect(urls.wallet).toBe('https://wallet.example.com');
+    expect(urls.site).toBe('/site');
+  });
+  it('refuses malformed values', () => {
+    expect(() => serviceUrls({ KHEL_SERVICE_URLS: 'nope' })).toThrow('KHEL_SERVICE_URLS must be JSON');
+    expect(() => serviceUrls({ KHEL_SERVICE_URLS: '{"casino":"x"}' })).toThrow('unknown service "casino"');
+  });
+});
