@@ -1,4 +1,4 @@
-import type { AppProps, LifeCycles } from 'single-spa';
+import type { AppProps } from 'single-spa';
 
 /**
  * Failure isolation: every application is registered with single-spa through this frame, so single-spa itself
@@ -44,7 +44,14 @@ async function runAll(fns: Lifecycle[], props: AppProps & Record<string, unknown
   for (const fn of fns) await fn(props);
 }
 
-export function framedApp(name: string, source: ModuleSource, timeoutMs = CHUNK_TIMEOUT_MS): LifeCycles {
+/** What single-spa registers: plain functions (the real module's lifecycles live inside). */
+export interface FramedApp {
+  bootstrap(): Promise<void>;
+  mount(props: AppProps): Promise<void>;
+  unmount(props: AppProps): Promise<void>;
+}
+
+export function framedApp(name: string, source: ModuleSource, timeoutMs = CHUNK_TIMEOUT_MS): FramedApp {
   let real: Lifecycles | null = null;
   let bootstrapped = false;
   let realMounted = false;
