@@ -1,5 +1,4 @@
 import axios from 'axios';
-import { runtimeConfig } from '@khel/shared';
 import { opsClient } from './client';
 import type { OpsSession } from './session';
 import type {
@@ -83,16 +82,18 @@ export const moduleHistory = () => get<ModuleHistoryEntry[] | { items: ModuleHis
 export const listAudit = (page: number) => get<Page<AuditEntry>>('/audit', { page });
 
 /**
- * The wallet's upload URL flow (type 'qr-code'), called with the operator token: ask for a signed PUT URL,
- * PUT the bytes, and keep the URL without its query (where the file is served).
+ * QR upload through the wallet's upload URL flow, asked for by the operator: POST /ops/uploads/signed-url (the
+ * wallet's getSignedUrl body, type 'qr-code'; /wallet/dir/settings/getSignedUrl takes players only) answers a
+ * signed single-use PUT URL; PUT the bytes; the file is served at the URL without its query.
  */
-export const SIGNED_URL_PATH = '/dir/settings/getSignedUrl';
+export const SIGNED_URL_PATH = '/uploads/signed-url';
 export async function uploadQr(file: File): Promise<string> {
-  const signed = await opsClient.post<Envelope<{ url: string }>>(
-    `${runtimeConfig().services.wallet}${SIGNED_URL_PATH}`,
-    { file_type: file.type, file_size: Math.ceil(file.size / 1024), file_name: file.name, type: 'qr-code' },
-    { baseURL: '' },
-  );
+  const signed = await opsClient.post<Envelope<{ url: string }>>(SIGNED_URL_PATH, {
+    file_type: file.type,
+    file_size: Math.ceil(file.size / 1024),
+    file_name: file.name,
+    type: 'qr-code',
+  });
   const url = signed.data.data.url;
   await axios.put(url, file, { headers: { 'Content-Type': file.type, 'x-amz-acl': 'public-read' } });
   return url.split('?')[0];

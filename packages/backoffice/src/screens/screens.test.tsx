@@ -1,0 +1,162 @@
+import '../test/polyfills';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import axios from 'axios';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { clearSession } from '../api/session';
+import type { PlayerView } from '../api/types';
+import { fail, fakeOps, ok, signInAs, type Call } from '../test/fakeOps';
+import Audit from './Audit';
+import PaymentsScreen from './config/PaymentsScreen';
+import Modules from './Modules';
+import Players from './Players';
+
+const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+const click = async (el: HTMLElement) => {
+  await act(async () => {
+    fireEvent.click(el);
+  });
+};
+const writes = (calls: Call[]) => calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.url, c.body]);
+
+afterEach(() => {
+  clearSession();
+  jest.restoreAllMocks();
+});
+
+describe('player view', () => {
+  const player: PlayerView = {
+    id: 3,
+    user_name: 'player1',
+    mobile: '9876543210',
+    blocked: false,
+    balances: { cash: 10000, withdrawal_hold: 500, bonus: 0 },
+    ledger: [{ id: 1, created_at: '2026-11-21T10:00:00Z', description: 'Deposit approved', amount: 900, balance_after: 10900 }],
+    transactions: [],
+    linked_players: [{ id: 9, user_name: 'player9', reason: 'same payout account' }],
+  };
+
+  it('shows balances, ledger and linked players, and blocks after a confirmation', async () => {
+    signInAs('admin');
+    let blocked = false;
+    const calls = fakeOps((c) => {
+      if (c.url === '/ops/players/3/block') return (blocked = true), ok(null, 'Player blocked');
+      return ok({ ...player, blocked });
+    });
+    render(
+      <MemoryRouter initialEntries={['/players/3']}>
+        <Routes>
+          <Route path="/players/:id" element={<Players />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const view = await screen.findByRole('article', { name: 'Player player1' });
+    expect(within(view).getByText('₹10,000.00')).toBeTruthy();
+    expect(within(view).getByText('Deposit approved')).toBeTruthy();
+    expect(within(view).getByRole('link', { name: 'player9' }).getAttribute('href')).toBe('/players/9');
+    await click(within(view).getByRole('button', { name: 'Block player' }));
+    expect(writes(calls)).toEqual([]);
+    await click(within(screen.getByRole('dialog', { name: 'Block player' })).getByRole('button', { name: 'Block' }));
+    expect(writes(calls)).toEqual([['POST', '/ops/players/3/block', {}]]);
+    expect(await screen.findByRole('button', { name: 'Unblock player' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows the server's message for an unknown player", async () => {
+    signInAs('agent');
+    fakeOps(() => fail(404, 'Player not found'));
+    render(
+      <MemoryRouter initialEntries={['/players/999']}>
+        <Routes>
+          <Route path="/players/:id" element={<Players />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Player not found')).toBeTruthy();
+  });
+});
+
+describe('modules', () => {
+  it('swaps a module URL, shows a refused check, and rolls back after a confirmation', async () => {
+    signInAs('admin');
+    const history = [{ file: '1.json', at: '2026-11-21T10:00:00Z', action: 'set', detail: '@khel/wallet /a.js -> /b.js' }];
+    const calls = fakeOps((c) => {
+      if (c.url === '/ops/modules') return ok({ imports: { '@khel/wallet': '/modules/wallet/wallet.js' } });
+      if (c.url === '/ops/modules/history') return ok(history);
+      if (c.url === '/ops/modules/set' && (c.body as { url: string }).url.includes('broken')) return fail(400, 'refused: /broken.js does not export mount');
+      return ok(null, 'Done');
+    });
+    render(<Modules />);
+    const row = await screen.findByRole('row', { name: 'Module @khel/wallet' });
+    await click(within(row).getByRole('button', { name: 'Change URL of @khel/wallet' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change URL of @khel/wallet' });
+    fireEvent.change(within(dialog).getByLabelText('New URL'), { target: { value: '/broken.js' } });
+    await click(within(dialog).getByRole('button', { name: 'Swap module' }));
+    expect(alerts()).toEqual(['refused: /broken.js does not export mount']);
+    fireEvent.change(within(dialog).getByLabelText('New URL'), { target: { value: ' /modules/wallet/wallet.v2.js ' } });
+    await click(within(dialog).getByRole('button', { name: 'Swap module' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await click(screen.getByRole('button', { name: 'Roll back last change' }));
+    await click(within(screen.getByRole('dialog', { name: 'Roll back the import map' })).getByRole('button', { name: 'Roll back' }));
+    expect(writes(calls)).toEqual([
+      ['POST', '/ops/modules/set', { name: '@khel/wallet', url: '/broken.js' }],
+      ['POST', '/ops/modules/set', { name: '@khel/wallet', url: '/modules/wallet/wallet.v2.js' }],
+      ['POST', '/ops/modules/rollback', {}],
+    ]);
+  });
+});
+
+describe('audit', () => {
+  it('lists who, when, what, before and after, page by page', async () => {
+    signInAs('agent');
+    const calls = fakeOps((c) =>
+      ok({
+        items: [{ id: 1, operator: 'admin', created_at: '2026-11-21T10:00:00Z', action: 'request.approve', target: 'request 7', before: { status: 'pending' }, after: { status: 'approve_completed' } }],
+        total: 120,
+        page: c.params?.page,
+        page_size: 50,
+      }),
+    );
+    render(<Audit />);
+    const table = await screen.findByRole('table', { name: 'Audit list' });
+    expect(within(table).getByText('request.approve')).toBeTruthy();
+    expect(within(table).getByText(/"status": "approve_completed"/)).toBeTruthy();
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    await click(screen.getByRole('button', { name: 'Next' }));
+    expect(calls.map((c) => c.params?.page)).toEqual([1, 2]);
+  });
+});
+
+describe('master accounts', () => {
+  it('uploads a QR through a signed URL and adds the account with it', async () => {
+    signInAs('admin');
+    const put = jest.spyOn(axios, 'put').mockResolvedValue({ status: 200, data: {} });
+    const calls = fakeOps((c) => {
+      if (c.url === '/ops/config/payment-methods') return ok([{ id: 2, method_name: 'UPI', name: 'PhonePe', method_type: 'upi' }]);
+      if (c.url === '/ops/config/master-accounts' && c.method === 'GET') return ok([]);
+      if (c.url === '/ops/uploads/signed-url') return ok({ url: 'http://localhost/wallet/uploads/qr-code/abc.png?expires=1&signature=s' });
+      return ok(null, 'Master account added');
+    });
+    render(<PaymentsScreen />);
+    const form = await screen.findByRole('form', { name: 'Add a master account' });
+    const file = new File([new Uint8Array(2048)], 'qr.png', { type: 'image/png' });
+    await act(async () => {
+      fireEvent.change(within(form).getByLabelText('QR image'), { target: { files: [file] } });
+    });
+    expect(put).toHaveBeenCalledWith('http://localhost/wallet/uploads/qr-code/abc.png?expires=1&signature=s', file, {
+      headers: { 'Content-Type': 'image/png', 'x-amz-acl': 'public-read' },
+    });
+    await click(within(form).getByRole('button', { name: 'Add master account' }));
+    expect(alerts()).toEqual(['Please enter the account holder name']);
+    fireEvent.change(within(form).getByLabelText('Account holder name'), { target: { value: 'Khel Payments' } });
+    fireEvent.change(within(form).getByLabelText('UPI ID'), { target: { value: 'khel@ybl' } });
+    await click(within(form).getByRole('button', { name: 'Add master account' }));
+    expect(writes(calls)).toEqual([
+      ['POST', '/ops/uploads/signed-url', { file_type: 'image/png', file_size: 2, file_name: 'qr.png', type: 'qr-code' }],
+      [
+        'POST',
+        '/ops/config/master-accounts',
+        { method_id: 2, qr_code: 'http://localhost/wallet/uploads/qr-code/abc.png', account_holder_name: 'Khel Payments', upi_id: 'khel@ybl' },
+      ],
+    ]);
+  });
+});
