@@ -42,7 +42,7 @@ export function demoCredentialLines() {
   return [
     `player      mobile ${c.player.mobile} or user ID ${c.player.user_name}, password ${c.player.password}` +
       (start !== undefined ? `  (starting balance ${start} rupees)` : ''),
-    `demo user   user ID ${c.demoUser.user_name}, password ${c.demoUser.password}  (or "Demo login" on the login page)`,
+    `demo user   user ID ${c.demoUser.user_name}, password ${c.demoUser.password}  (or "Login with Demo ID" on the login page)`,
     `operators   ${c.admin.username} / ${c.admin.password} (${c.admin.role}), ${c.agent.username} / ${c.agent.password} (${c.agent.role})`,
   ];
 }
