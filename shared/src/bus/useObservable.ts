@@ -1,14 +1,15 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { BehaviorSubject } from 'rxjs';
 
 /** The current value of a BehaviorSubject, re-rendering the component on every emission. */
 export function useObservable<T>(subject: BehaviorSubject<T>): T {
-  return useSyncExternalStore(
-    (onChange) => {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const sub = subject.subscribe(onChange);
       return () => sub.unsubscribe();
     },
-    () => subject.value,
-    () => subject.value,
+    [subject],
   );
+  const current = () => subject.value;
+  return useSyncExternalStore(subscribe, current, current);
 }
