@@ -13,7 +13,8 @@ function swcRule(mode) {
   const jsc = {
     ...SWCRC.jsc,
     target: 'es2020',
-    transform: { ...SWCRC.jsc.transform, react: { runtime: 'automatic', development: mode === 'development' } },
+    // Always the production JSX transform: the import map serves react/jsx-runtime, never jsx-dev-runtime.
+    transform: { ...SWCRC.jsc.transform, react: { runtime: 'automatic', development: false } },
   };
   return {
     test: /\.(t|j)sx?$/,
@@ -70,8 +71,23 @@ function appConfig({ short, dir, mode = 'production', port }) {
     outDir: path.join(WEB_DIR, 'modules', short),
     publicPath: `/modules/${short}/`,
   });
-  if (port) config.devServer = devServer(port);
+  if (port) {
+    config.output.publicPath = '/';
+    config.devServer = devServer(port);
+  }
   return config;
+}
+
+/** Each module's dev server port (`npm run dev -w packages/<name>`). */
+const DEV_PORTS = { shared: 9100, shell: 9101, wallet: 9102, games: 9103, reports: 9104, fantasy: 9105, backoffice: 9106 };
+
+/** The config an app's own webpack.config.js exports: `webpack serve` for development, `webpack` for a build. */
+function appWebpackConfig(dir) {
+  const short = path.basename(dir);
+  return (_env, argv = {}) => {
+    const serving = Boolean(process.env.WEBPACK_SERVE);
+    return appConfig({ short, dir, mode: argv.mode ?? (serving ? 'development' : 'production'), port: serving ? DEV_PORTS[short] : undefined });
+  };
 }
 
 /** @khel/shared, and its validation entry as a second module so class-validator stays off Home's path. */
@@ -151,10 +167,10 @@ function devServer(port) {
     hot: true,
     headers: { 'Access-Control-Allow-Origin': '*' },
     allowedHosts: 'all',
-    client: { overlay: { warnings: false, errors: true } },
+    client: { overlay: { warnings: false, errors: true }, webSocketURL: `ws://localhost:${port}/ws` },
     devMiddleware: { writeToDisk: false },
     static: false,
   };
 }
 
-module.exports = { appConfig, sharedConfigs, rootConfig, vendorConfigs, WEB_DIR, ROOT };
+module.exports = { appConfig, appWebpackConfig, sharedConfigs, rootConfig, vendorConfigs, DEV_PORTS, WEB_DIR, ROOT };
