@@ -6,6 +6,7 @@ import { Counts } from './Counts';
 import { OperatorContext } from './operator';
 
 const Queue = lazy(() => import('../screens/queue/Queue'));
+const RequestDetail = lazy(() => import('../screens/queue/RequestDetail'));
 const Players = lazy(() => import('../screens/Players'));
 const WalletConfigScreen = lazy(() => import('../screens/config/WalletConfigScreen'));
 const PaymentsScreen = lazy(() => import('../screens/config/PaymentsScreen'));
@@ -55,6 +56,7 @@ export function Console({ operator }: { operator: Operator }) {
               <Route path="deposits" element={<Queue key="deposits" kind="deposit" />} />
               <Route path="withdrawals" element={<Queue key="withdrawals" kind="withdrawal" />} />
               <Route path="requests" element={<Queue key="requests" kind="" />} />
+              <Route path="requests/:id" element={<RequestDetail />} />
               <Route path="players" element={<Players />} />
               <Route path="players/:id" element={<Players />} />
               <Route path="config/wallet" element={<WalletConfigScreen />} />

@@ -51,6 +51,7 @@ body.bo-body{margin:0;padding:0;background:#f4f6f9;color:#1c2430;font:13px/1.4 s
 .bo-x{border:0;background:none;font-size:20px;cursor:pointer;line-height:1}
 .bo-actions{display:flex;justify-content:flex-end;gap:8px;margin-top:10px}
 .bo-facts{display:grid;grid-template-columns:auto 1fr;gap:2px 12px;margin:0 0 10px}.bo-facts dt{color:var(--bo-muted)}.bo-facts dd{margin:0;font-weight:600}
+.bo-detail{background:#fff;border:1px solid var(--bo-line);border-radius:6px;padding:10px 12px;max-width:720px}.bo-detail dd{font-weight:400}
 .bo-pager{display:flex;gap:10px;align-items:center;margin:8px 0}
 .bo-signin{display:flex;justify-content:center;padding-top:12vh}.bo-card{background:#fff;border:1px solid var(--bo-line);border-radius:6px;padding:20px;width:340px}
 .bo-fieldset{border:1px solid var(--bo-line);border-radius:6px;background:#fff;margin:0 0 12px;padding:8px 12px}.bo-fieldset legend{font-weight:700;padding:0 4px}

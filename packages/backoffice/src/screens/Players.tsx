@@ -90,7 +90,9 @@ function PlayerDetails({ player, onChanged }: { player: PlayerView; onChanged: (
             <tbody>
               {player.transactions.map((t) => (
                 <tr key={t.c_a_tid}>
-                  <td>#{t.c_a_tid}</td>
+                  <td>
+                    <Link to={`/requests/${t.c_a_tid}`}>#{t.c_a_tid}</Link>
+                  </td>
                   <td>{isDeposit(t.type) ? 'Deposit' : 'Withdrawal'}</td>
                   <td className="bo-num">{rupees(t.amount)}</td>
                   <td className="bo-num">{rupees(t.approved_amount)}</td>

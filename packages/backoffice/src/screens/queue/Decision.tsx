@@ -76,14 +76,14 @@ export function Decision({ kind, request, onClose, onDone }: { kind: DecisionKin
         {kind === 'approve' && (
           <div className="bo-field">
             <label htmlFor={`${id}-amount`}>Approved amount</label>
-            <input id={`${id}-amount`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={invalid ? true : undefined} />
+            <input id={`${id}-amount`} autoFocus inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={invalid ? true : undefined} />
             {deposit && <small>Change it when the slip shows a different amount; the player is credited this amount.</small>}
           </div>
         )}
         {kind !== 'approve' && (
           <div className="bo-field">
             <label htmlFor={`${id}-remark`}>{kind === 'reject' ? 'Remark' : 'Remark (optional)'}</label>
-            <textarea id={`${id}-remark`} rows={3} value={remark} onChange={(e) => setRemark(e.target.value)} aria-invalid={invalid ? true : undefined} />
+            <textarea id={`${id}-remark`} autoFocus rows={3} value={remark} onChange={(e) => setRemark(e.target.value)} aria-invalid={invalid ? true : undefined} />
             {kind === 'reject' && <small>The player sees this remark in the transaction details.</small>}
           </div>
         )}

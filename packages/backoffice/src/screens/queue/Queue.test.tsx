@@ -6,6 +6,8 @@ import type { OpsRequest } from '../../api/types';
 import { fail, fakeOps, ok, signInAs, type Call } from '../../test/fakeOps';
 import { AMOUNT_ERROR, REMARK_REQUIRED } from './Decision';
 import Queue from './Queue';
+import RequestDetail from './RequestDetail';
+import { Route, Routes } from 'react-router-dom';
 
 const deposit: OpsRequest = {
   c_a_tid: 7,
@@ -168,5 +170,25 @@ describe('withdrawal queue', () => {
       page: 1,
       page_size: 20,
     });
+  });
+});
+
+describe('request page', () => {
+  it('shows one request and decides it like the queue', async () => {
+    const calls = fakeOps((c) => (c.method === 'GET' ? ok(deposit) : ok(null, 'Request on hold')));
+    render(
+      <MemoryRouter initialEntries={['/requests/7']}>
+        <Routes>
+          <Route path="/requests/:id" element={<RequestDetail />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('412345678901')).toBeTruthy();
+    expect(calls[0].url).toBe('/ops/requests/7');
+    await click(screen.getByRole('button', { name: 'Hold' }));
+    fireEvent.change(screen.getByLabelText('Remark (optional)'), { target: { value: 'Checking with the bank' } });
+    await click(screen.getByRole('button', { name: 'Confirm hold' }));
+    expect(decisions(calls)).toEqual([['/ops/requests/7/hold', { remark: 'Checking with the bank' }]]);
+    expect(calls.filter((c) => c.url === '/ops/requests/7')).toHaveLength(2);
   });
 });

@@ -8,12 +8,12 @@ import { Pager } from '../../ui/Pager';
 import { Empty, ErrorNote, Loading } from '../../ui/Status';
 import { useLoad } from '../../ui/useLoad';
 import { Decision, type DecisionKind } from './Decision';
+import { DecisionButtons } from './DecisionButtons';
 import { Filters } from './Filters';
 import { filtersFrom, paramsFrom, type QueueKind } from './filters';
 import { Flags, methodOf, Payout, Slips } from './parts';
 
 const TITLES: Record<QueueKind, string> = { deposit: 'Deposits', withdrawal: 'Withdrawals', '': 'All requests' };
-const OPEN = new Set(['pending', 'hold']);
 
 /** A queue of requests: filters in the URL, one row per request with its evidence and the decisions. */
 export default function Queue({ kind }: { kind: QueueKind }) {
@@ -59,7 +59,9 @@ export default function Queue({ kind }: { kind: QueueKind }) {
             <tbody>
               {items.map((r) => (
                 <tr key={r.c_a_tid} aria-label={`Request ${r.c_a_tid}`}>
-                  <td>#{r.c_a_tid}</td>
+                  <td>
+                    <Link to={`/requests/${r.c_a_tid}`}>#{r.c_a_tid}</Link>
+                  </td>
                   <td>
                     {r.player ? <Link to={`/players/${r.player.id}`}>{r.player.user_name}</Link> : r.user_name}
                     {r.player?.mobile && <div className="bo-muted">{r.player.mobile}</div>}
@@ -83,23 +85,7 @@ export default function Queue({ kind }: { kind: QueueKind }) {
                   </td>
                   <td>{when(r.created_at)}</td>
                   <td>
-                    {OPEN.has(r.status) ? (
-                      <div className="bo-decide">
-                        <button type="button" className="bo-btn bo-small bo-primary" onClick={() => setDeciding({ kind: 'approve', request: r })}>
-                          Approve
-                        </button>
-                        <button type="button" className="bo-btn bo-small bo-danger" onClick={() => setDeciding({ kind: 'reject', request: r })}>
-                          Reject
-                        </button>
-                        {r.status === 'pending' && (
-                          <button type="button" className="bo-btn bo-small" onClick={() => setDeciding({ kind: 'hold', request: r })}>
-                            Hold
-                          </button>
-                        )}
-                      </div>
-                    ) : (
-                      <span className="bo-muted">{when(r.action_at)}</span>
-                    )}
+                    <DecisionButtons request={r} onDecide={(k) => setDeciding({ kind: k, request: r })} />
                   </td>
                 </tr>
               ))}
