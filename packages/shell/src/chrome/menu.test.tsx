@@ -1,0 +1,49 @@
+import { announcementText } from '../pages/Home';
+import { MENU, searchMenu, visibleMenu } from './menu';
+import { money } from './money';
+
+const links = MENU.flatMap((s) => s.items.map((i) => i.to));
+
+describe('side menu', () => {
+  it('links every section of the route table', () => {
+    const firstSegments = new Set(links.map((to) => to.split('/')[1]));
+    for (const section of [
+      '', 'sports', 'sports-book', 'casino', 'matka', 'racing-category', 'cricket-fight', 'deposit', 'withdrawal', 'transaction',
+      'bets', 'bet-history', 'win-loss', 'win-loss-details', 'casino-win-loss-details', 'account-statement', 'transfer-statement',
+      'notifications', 'setting', 'time-setting', 'change-password', 'refer-earn', 'bonus', 'faq', 'policies',
+    ]) {
+      expect(firstSegments).toContain(section);
+    }
+  });
+
+  it('hides account-only entries from logged-out visitors', () => {
+    const guest = visibleMenu(false).flatMap((s) => s.items.map((i) => i.to));
+    expect(guest).not.toContain('/deposit');
+    expect(guest).not.toContain('/change-password');
+    expect(guest).toContain('/casino/live');
+    expect(visibleMenu(true).flatMap((s) => s.items.map((i) => i.to))).toContain('/deposit');
+  });
+
+  it('search finds entries by name, case-insensitively', () => {
+    expect(searchMenu('CASINO', false).map((i) => i.to)).toEqual(['/casino/live']);
+    expect(searchMenu('casino', true).map((i) => i.to)).toEqual(['/casino/live', '/casino-win-loss-details']);
+    expect(searchMenu('  ', true)).toEqual([]);
+  });
+});
+
+describe('formatting helpers', () => {
+  it('shows rupees with Indian grouping and 2 decimals', () => {
+    expect(money(150000.5)).toBe('1,50,000.50');
+    expect(money(0)).toBe('0.00');
+    expect(money(undefined)).toBe('0.00');
+    expect(money(-20)).toBe('-20.00');
+  });
+
+  it('reads the announcement JSON text in its usual shapes', () => {
+    expect(announcementText(null)).toBe('');
+    expect(announcementText('"Welcome"')).toBe('Welcome');
+    expect(announcementText('["One","Two"]')).toBe('One   •   Two');
+    expect(announcementText('[{"text":"Hi"},{"message":"There"}]')).toBe('Hi   •   There');
+    expect(announcementText('plain text')).toBe('plain text');
+  });
+});
