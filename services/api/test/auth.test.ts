@@ -198,7 +198,7 @@ describe.each(dbKinds())('auth on %s', (kind) => {
     expect((await login({ type: 1, mobile, password: STRONG_PASSWORD })).statusCode).toBe(401);
     expect((await login({ type: 1, mobile, password: 'Newpass@1' })).statusCode).toBe(200);
     const unknown = await post(t.app, '/user/auth/forgot-password', { mobile: '9111111112', otp: '123456', password: 'Newpass@1', confirm_password: 'Newpass@1' });
-    expect([unknown.statusCode, unknown.json().message]).toEqual([404, AUTH_MESSAGES.mobileUnknown]);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([400, AUTH_MESSAGES.mobileUnknown]);
   });
 
   describe('change password', () => {

@@ -109,7 +109,7 @@ describe.each(dbKinds())('OTP on %s', (kind) => {
     expect(taken.statusCode).toBe(400);
     expect(taken.json().message).toBe(AUTH_MESSAGES.mobileTaken);
     const unknown = await post(t.app, '/user/auth/send-otp', { mobile: '9111111111', type: 'forgot' });
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(AUTH_MESSAGES.mobileUnknown);
   });
 

@@ -4,7 +4,7 @@ import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RegisterDto, SendOtpDto
 import { pgErrorCode } from '../../db/db';
 import { requirePlayer } from '../../auth/player-guard';
 import { endSession, refreshPlayerSession, startPlayerSession } from '../../auth/sessions';
-import { badRequest, notFound, unauthorized } from '../../http/errors';
+import { badRequest, unauthorized } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { parseBody } from '../../http/validate';
 import { creditPlayer } from '../../ledger';
@@ -27,7 +27,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const body = await parseBody(SendOtpDto, request.body);
     const user = await findUserBy(db, 'mobile', body.mobile);
     if (body.type === 'register' && user) throw badRequest(M.mobileTaken);
-    if (body.type === 'forgot' && !user) throw notFound(M.mobileUnknown);
+    // 400, not 404: SPEC §8 shows a 400's text but only "Error 404: Refresh the page..." for a 404.
+    if (body.type === 'forgot' && !user) throw badRequest(M.mobileUnknown);
     const code = newOtpCode();
     const now = deps.now();
     const result = await db.tx((q) => recordOtp(q, { mobile: body.mobile, purpose: body.type, code, secret: deps.secrets.jwt, now }));
@@ -96,7 +97,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/forgot-password', async (request) => {
     const body = await parseBody(ForgotPasswordDto, request.body);
     const user = await findUserBy(db, 'mobile', body.mobile);
-    if (!user) throw notFound(M.mobileUnknown);
+    if (!user) throw badRequest(M.mobileUnknown);
     const passwordHash = await hashPassword(body.password);
     const now = deps.now();
     const refused = await db.tx(async (q) => {
