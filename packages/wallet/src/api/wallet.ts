@@ -1,0 +1,59 @@
+import { api, type ApiOk } from '@khel/shared';
+import type { DepositBody, DepositMethod, NewAccountBody, SavedAccount, Transaction, WalletConfig } from './types';
+
+/** The wallet service's player calls (paths under the wallet base URL), plus the withdraw call on the user service. */
+
+/** A fresh key per user action: a double click replays the first answer instead of acting twice. */
+export const idempotencyKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+const once = (key = idempotencyKey()) => ({ headers: { 'Idempotency-Key': key } });
+
+export const fetchWalletConfig = async () => (await api.wallet.get<ApiOk<WalletConfig>>('/client/config', { quiet: true })).data.data;
+
+export const fetchDepositMethods = async (amount: number) =>
+  (await api.wallet.get<ApiOk<DepositMethod[]>>('/client/accounts-master-list', { params: { amount }, quiet: true })).data.data;
+
+export const submitDeposit = async (body: DepositBody, key?: string) =>
+  (await api.wallet.post<ApiOk<unknown>>('/client/client-account-transaction', body, once(key))).data;
+
+export const fetchPaymentUrl = async (amount: number, masterAccountId: number) =>
+  (await api.wallet.get<ApiOk<{ url: string }>>('/client/payment-url', { params: { amount, master_account_id: masterAccountId } })).data.data;
+
+/** Server-side UTR reading of a slip; quiet: the screen tells the player to type the UTR instead. */
+export async function autoUtr(file: Blob, name: string): Promise<string | null> {
+  const form = new FormData();
+  form.append('image', file, name);
+  const res = await api.wallet.post<{ success: boolean; utr?: string | null }>('/client/auto-utr', form, { quiet: true });
+  return res.data.utr ?? null;
+}
+
+export const fetchSavedAccounts = async () =>
+  (await api.wallet.get<ApiOk<{ account_list: SavedAccount[]; is_bank_only: boolean }>>('/client/client-account')).data.data;
+
+export const createAccount = async (body: NewAccountBody, key?: string) =>
+  (await api.wallet.post<ApiOk<unknown>>('/client/create-client-account', body, once(key))).data;
+
+export const deleteAccount = async (id: number) =>
+  (await api.wallet.delete<ApiOk<unknown>>(`/client/delete-client-account/${id}`, once())).data;
+
+export const withdraw = async (amount: number, clientAccountId: number, key?: string) =>
+  (
+    await api.user.post<ApiOk<unknown>>(
+      '/api/get-id/wallet-withdraw',
+      { amount, client_account_index: clientAccountId, type: 'client_withdrawal' },
+      once(key),
+    )
+  ).data;
+
+export const sendWithdrawOtp = async () =>
+  (await api.wallet.post<ApiOk<{ phone: string }>>('/client/transaction-password/send-otp', {})).data;
+
+export const verifyWithdrawOtp = async (body: { otp: string; password: string; confirm_password: string }) =>
+  (await api.wallet.post<ApiOk<unknown>>('/client/transaction-password/verify-otp', body)).data;
+
+/** History: `to` is exclusive (the end date plus one day). */
+export const fetchTransactions = async (from: string, to: string) =>
+  (await api.wallet.get<ApiOk<Transaction[]>>('/client/client-account-transaction', { params: { from, to } })).data.data;
+
+export const fetchTransaction = async (id: string) =>
+  (await api.wallet.get<ApiOk<Transaction>>(`/client/client-account-transaction/${encodeURIComponent(id)}`)).data.data;

@@ -1,0 +1,62 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { ApiError, auth$, navigate, toastError } from '@khel/shared';
+import { fetchWalletConfig } from '../api/wallet';
+import { DEMO_REFUSED, withDefaults, WalletConfigContext } from '../common/config';
+import { loadValidation } from '../common/validate';
+import { Fallback } from '../common/ui';
+
+/** Sends a demo user Home with the error (SPEC §6); true when the player was sent away. */
+function refuseDemo(): boolean {
+  if (!auth$.value.user?.isDemo) return false;
+  toastError(DEMO_REFUSED);
+  navigate('/');
+  return true;
+}
+
+/**
+ * The wallet area: refuses demo users, loads the wallet configuration (and the shared form rules) before any
+ * screen, and shows the configured announcement as a scrolling marquee.
+ */
+export function WalletArea({ children }: { children: ReactNode }) {
+  const [config, setConfig] = useState<ReturnType<typeof withDefaults> | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const sub = auth$.subscribe(() => {
+      if (live) refuseDemo();
+    });
+    if (!refuseDemo()) {
+      Promise.all([fetchWalletConfig(), loadValidation().catch(() => null)]).then(
+        ([data]) => live && setConfig(withDefaults(data)),
+        (error: unknown) => {
+          if (!live) return;
+          // The service refuses demo users itself (403) when the user info has not arrived yet.
+          const demo = error instanceof ApiError && error.body?.message === DEMO_REFUSED;
+          const message = demo ? DEMO_REFUSED : error instanceof ApiError ? error.message : '';
+          if (message) toastError(message);
+          if (demo) navigate('/');
+          setConfig(withDefaults(null));
+        },
+      );
+    }
+    return () => {
+      live = false;
+      sub.unsubscribe();
+    };
+  }, []);
+
+  if (!config) return <Fallback />;
+  const announcement = config.announcement?.value?.trim();
+  return (
+    <WalletConfigContext.Provider value={config}>
+      <div className="w-area">
+        {announcement && (
+          <div className="w-marquee" role="marquee" aria-label="Announcement">
+            <span>{announcement}</span>
+          </div>
+        )}
+        {children}
+      </div>
+    </WalletConfigContext.Provider>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState, type ReactNode } from 'react';
+import { navigate, Spinner } from '@khel/shared';
+
+export function Fallback() {
+  return (
+    <div className="w-center">
+      <Spinner />
+    </div>
+  );
+}
+
+export function BackButton({ onClick = () => navigate('/'), label = 'Back' }: { onClick?: () => void; label?: string }) {
+  return (
+    <button type="button" className="w-back" aria-label={label} onClick={onClick}>
+      ‹
+    </button>
+  );
+}
+
+/** A labelled field with its error line under it. */
+export function Field({ label, error, children, hint }: { label: string; error?: string; children: ReactNode; hint?: ReactNode }) {
+  return (
+    <label className="w-field">
+      <span className="w-label">{label}</span>
+      {children}
+      {hint && <span className="w-hint">{hint}</span>}
+      {error && (
+        <span className="w-error" role="alert">
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordInput({
+  value,
+  onChange,
+  label,
+  maxLength = 20,
+  invalid,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  label: string;
+  maxLength?: number;
+  invalid?: boolean;
+}) {
+  const [shown, setShown] = useState(false);
+  return (
+    <span className="w-pass">
+      <input
+        type={shown ? 'text' : 'password'}
+        aria-label={label}
+        value={value}
+        maxLength={maxLength}
+        aria-invalid={invalid || undefined}
+        autoComplete="new-password"
+        onChange={(e) => onChange(e.target.value.replace(/\s/g, '').slice(0, maxLength))}
+      />
+      <button type="button" className="w-eye" aria-label={shown ? `Hide ${label}` : `Show ${label}`} onClick={() => setShown((s) => !s)}>
+        {shown ? '🙈' : '👁'}
+      </button>
+    </span>
+  );
+}
+
+const YOUTUBE = /(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{6,})/;
+
+/** The tutorial video of the player's language (or English, or the first one configured). */
+export function TutorialVideo({ videos, language, title = 'Tutorial Video' }: { videos: Record<string, string>; language: string; title?: string }) {
+  const url = videos[language] || videos.en || Object.values(videos).find(Boolean);
+  if (!url) return null;
+  const yt = YOUTUBE.exec(url);
+  return (
+    <section className="w-card w-video" aria-label={title}>
+      <h3>{title}</h3>
+      {yt ? (
+        <iframe title={title} src={`https://www.youtube.com/embed/${yt[1]}`} loading="lazy" allowFullScreen />
+      ) : (
+        <video controls preload="none" src={url} />
+      )}
+    </section>
+  );
+}
+
+export const rupees = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? n.toFixed(2) : '0.00');

@@ -1,0 +1,43 @@
+import { CopyButton } from '@khel/shared';
+import type { DepositMethod, MasterAccount } from '../api/types';
+import { cryptoAmount } from './methods';
+
+export function DetailRow({ label, value }: { label: string; value: string | null | undefined }) {
+  if (!value) return null;
+  return (
+    <div className="w-row">
+      <span className="w-key">{label}</span>
+      <span className="w-val">{value}</span>
+      <CopyButton text={value} label={label} />
+    </div>
+  );
+}
+
+/** One master account to pay into: every detail with a copy button; crypto shows the amount in its currency. */
+export function AccountCard({
+  account,
+  method,
+  amount,
+  selected,
+  onSelect,
+}: {
+  account: MasterAccount;
+  method: DepositMethod;
+  amount: number;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const crypto = method.method_type === 'crypto' ? cryptoAmount(amount, account) : null;
+  return (
+    <div className={selected ? 'w-card w-account w-on' : 'w-card w-account'} onClick={onSelect} aria-label={`Account ${account.account_holder_name ?? ''}`}>
+      <DetailRow label="Bank Name" value={account.bank_name} />
+      <DetailRow label="Account Number" value={account.account_number} />
+      <DetailRow label="Phone Number" value={account.phone_number} />
+      <DetailRow label="IFSC Code" value={account.ifsc_code} />
+      <DetailRow label="UPI ID" value={account.upi_id} />
+      <DetailRow label="Wallet ID" value={account.crypto_wallet_id} />
+      <DetailRow label="Account Holder Name" value={account.account_holder_name} />
+      {crypto && <DetailRow label={`Amount (${method.currency || 'USDT'})`} value={crypto} />}
+    </div>
+  );
+}

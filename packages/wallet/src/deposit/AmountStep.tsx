@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { auth$, navigate, useObservable } from '@khel/shared';
+import { useWalletConfig } from '../common/config';
+import { BackButton, Field } from '../common/ui';
+import { addStake, capAmount, quickStakes } from './amount';
+import { EditStakeModal } from './EditStakeModal';
+
+/** Deposit step 1: the amount, quick-add stakes, Edit Stake, Next (disabled below the min), Back to Home. */
+export function AmountStep({ amount, onAmount, onNext }: { amount: string; onAmount: (v: string) => void; onNext: () => void }) {
+  const { deposit_range, stake_button } = useWalletConfig();
+  const { user } = useObservable(auth$);
+  const [editing, setEditing] = useState(false);
+  const stakes = quickStakes(user?.stakes, stake_button);
+  const { min, max } = deposit_range;
+  const tooLow = !amount || Number(amount) < min;
+
+  return (
+    <section className="w-page" aria-label="Deposit">
+      <header className="w-head">
+        <BackButton onClick={() => navigate('/')} />
+        <h1>Deposit</h1>
+      </header>
+      <div className="w-card">
+        <Field label="Amount" hint={<>Min: {min} &nbsp; Max: {max}</>}>
+          <input
+            name="amount"
+            inputMode="numeric"
+            placeholder="Enter Amount"
+            value={amount}
+            onChange={(e) => onAmount(capAmount(e.target.value, max))}
+          />
+        </Field>
+        <div className="w-stakes">
+          {stakes.map((s, i) => (
+            <button key={`${s}-${i}`} type="button" className="w-chip" aria-label={`Add ${s}`} onClick={() => onAmount(addStake(amount, s, max))}>
+              +{s}
+            </button>
+          ))}
+          <button type="button" className="w-link" onClick={() => setEditing(true)}>
+            Edit Stake
+          </button>
+        </div>
+        <button type="button" className="w-btn w-primary w-block" disabled={tooLow} onClick={onNext}>
+          Next
+        </button>
+      </div>
+      <EditStakeModal open={editing} stakes={stakes} onClose={() => setEditing(false)} />
+    </section>
+  );
+}
+

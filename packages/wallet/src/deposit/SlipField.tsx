@@ -1,0 +1,50 @@
+import { useRef } from 'react';
+import { IMAGE_ACCEPT } from '../api/upload';
+import type { Slip } from './useSlip';
+
+/** Payment-slip picker with preview and a clear control. */
+export function SlipField({ slip, onChoose, onClear, error }: { slip: Slip; onChoose: (f: File) => void; onClear: () => void; error?: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div className="w-field">
+      <span className="w-label">Upload Payment Slip</span>
+      {slip.preview ? (
+        <div className="w-slip">
+          <img src={slip.preview} alt="Payment slip preview" />
+          <button
+            type="button"
+            className="w-x"
+            aria-label="Clear payment slip"
+            onClick={() => {
+              if (input.current) input.current.value = '';
+              onClear();
+            }}
+          >
+            ×
+          </button>
+          {slip.uploading && <span className="w-hint">Uploading…</span>}
+        </div>
+      ) : (
+        <button type="button" className="w-drop" onClick={() => input.current?.click()}>
+          Choose payment screenshot (jpg, jpeg, png, webp up to 5 MB)
+        </button>
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        hidden
+        aria-label="Payment slip"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) onChoose(file);
+        }}
+      />
+      {error && (
+        <span className="w-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

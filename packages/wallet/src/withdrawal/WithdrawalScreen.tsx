@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useState } from 'react';
+import { navigate } from '@khel/shared';
+import type { SavedAccount } from '../api/types';
+import { fetchSavedAccounts } from '../api/wallet';
+import { BackButton } from '../common/ui';
+import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { NewAccountForm } from './NewAccountForm';
+import { PreviousAccounts } from './PreviousAccounts';
+import { RulesPanel } from './RulesPanel';
+
+type Tab = 'previous' | 'new';
+
+/** Withdraw Amount: Use Previous Account (default) or Use New Account, and the 'Withdraw Funds' rules panel. */
+export default function WithdrawalScreen() {
+  const [tab, setTab] = useState<Tab>('previous');
+  const [accounts, setAccounts] = useState<SavedAccount[] | null>(null);
+  const [bankOnly, setBankOnly] = useState(false);
+  const [forgot, setForgot] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+
+  const reload = useCallback(() => {
+    setAccounts(null);
+    fetchSavedAccounts().then(
+      (data) => {
+        setAccounts(data.account_list ?? []);
+        setBankOnly(Boolean(data.is_bank_only));
+      },
+      () => setAccounts([]),
+    );
+  }, []);
+  useEffect(reload, [reload]);
+
+  // Switching to previous reloads the accounts; switching to new starts a clear form.
+  const show = (next: Tab) => {
+    if (next === 'previous') reload();
+    else setFormKey((k) => k + 1);
+    setTab(next);
+  };
+
+  return (
+    <section className="w-page" aria-label="Withdrawal">
+      <header className="w-head">
+        <BackButton onClick={() => navigate('/')} />
+        <h1>Withdraw Amount</h1>
+      </header>
+      <p className="w-muted">Please fill in all required fields</p>
+      <div className="w-cols">
+        <div className="w-card">
+          <div className="w-seg" role="tablist">
+            <button type="button" role="tab" aria-selected={tab === 'previous'} className={tab === 'previous' ? 'w-on' : ''} onClick={() => show('previous')}>
+              Use Previous Account
+            </button>
+            <button type="button" role="tab" aria-selected={tab === 'new'} className={tab === 'new' ? 'w-on' : ''} onClick={() => show('new')}>
+              Use New Account
+            </button>
+          </div>
+          {tab === 'previous' ? (
+            <PreviousAccounts accounts={accounts} onReload={reload} />
+          ) : (
+            <NewAccountForm key={formKey} bankOnly={bankOnly} onAdded={() => show('previous')} onForgot={() => setForgot(true)} />
+          )}
+        </div>
+        <RulesPanel />
+      </div>
+      <ForgotPasswordModal open={forgot} onClose={() => setForgot(false)} />
+    </section>
+  );
+}
