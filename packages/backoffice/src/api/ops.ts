@@ -28,14 +28,18 @@ function idempotencyKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** POST with a fresh Idempotency-Key so a double click is one decision. */
-async function post<T>(url: string, body?: unknown): Promise<Envelope<T>> {
-  const res = await opsClient.post<Envelope<T>>(url, body ?? {}, { headers: { 'Idempotency-Key': idempotencyKey() } });
+/** A write with a fresh Idempotency-Key, so a double click is one action. */
+async function send<T>(method: 'post' | 'put' | 'patch', url: string, body?: unknown): Promise<Envelope<T>> {
+  const res = await opsClient.request<Envelope<T>>({ method, url, data: body ?? {}, headers: { 'Idempotency-Key': idempotencyKey() } });
   return res.data;
 }
+const post = <T>(url: string, body?: unknown) => send<T>('post', url, body);
 async function get<T>(url: string, params?: Record<string, unknown>): Promise<T> {
   return (await opsClient.get<Envelope<T>>(url, { params })).data.data;
 }
+
+/** Ends the operator session on the server; the console forgets the token whatever the answer. */
+export const logout = () => opsClient.post('/auth/logout', {}).catch(() => undefined);
 
 export const login = async (username: string, password: string): Promise<OpsSession> =>
   (await opsClient.post<Envelope<OpsSession>>('/auth/login', { username, password })).data.data;
@@ -59,27 +63,26 @@ export const blockPlayer = (id: number) => post<unknown>(`/players/${id}/block`)
 export const unblockPlayer = (id: number) => post<unknown>(`/players/${id}/unblock`);
 
 export const getWalletConfig = () => get<WalletConfig>('/config/wallet');
-export const saveWalletConfig = async (config: WalletConfig) => (await opsClient.put<Envelope<WalletConfig>>('/config/wallet', config)).data;
+export const saveWalletConfig = (config: WalletConfig) => send<WalletConfig>('put', '/config/wallet', config);
 
 export const listPaymentMethods = () => get<PaymentMethod[]>('/config/payment-methods');
 export const addPaymentMethod = (m: Omit<PaymentMethod, 'id'>) => post<PaymentMethod>('/config/payment-methods', m);
-export const setPaymentMethodActive = async (id: number, is_active: boolean) =>
-  (await opsClient.patch<Envelope<PaymentMethod>>(`/config/payment-methods/${id}`, { is_active })).data;
+export const setPaymentMethodActive = (id: number, is_active: boolean) => send<PaymentMethod>('patch', `/config/payment-methods/${id}`, { is_active });
 
 export const listMasterAccounts = () => get<MasterAccount[]>('/config/master-accounts');
 export const addMasterAccount = (a: Partial<MasterAccount>) => post<MasterAccount>('/config/master-accounts', a);
-export const setMasterAccountActive = async (id: number, is_active: boolean) =>
-  (await opsClient.patch<Envelope<MasterAccount>>(`/config/master-accounts/${id}`, { is_active })).data;
+export const setMasterAccountActive = (id: number, is_active: boolean) => send<MasterAccount>('patch', `/config/master-accounts/${id}`, { is_active });
 
 export const getSiteConfig = () => get<Partial<SiteConfig>>('/config/site');
-export const saveSiteConfig = async (site: SiteConfig) => (await opsClient.put<Envelope<SiteConfig>>('/config/site', site)).data;
+export const saveSiteConfig = (site: SiteConfig) => send<SiteConfig>('put', '/config/site', site);
 
 export const getImportMap = () => get<{ imports: Record<string, string> } | Record<string, string>>('/modules');
 export const setModule = (name: string, url: string) => post<unknown>('/modules/set', { name, url });
 export const rollbackModule = () => post<unknown>('/modules/rollback');
-export const moduleHistory = () => get<ModuleHistoryEntry[] | { items: ModuleHistoryEntry[] }>('/modules/history');
+export const moduleHistory = () => get<ModuleHistoryEntry[]>('/modules/history');
 
-export const listAudit = (page: number) => get<Page<AuditEntry>>('/audit', { page });
+export const AUDIT_PAGE_SIZE = 50;
+export const listAudit = (page: number) => get<Page<AuditEntry>>('/audit', { page, page_size: AUDIT_PAGE_SIZE });
 
 /**
  * QR upload through the wallet's upload URL flow, asked for by the operator: POST /ops/uploads/signed-url (the

@@ -86,6 +86,9 @@ export interface WalletConfig {
   rules: { deposit: RulesByLang; withdrawal: RulesByLang };
   deposit_video: Record<string, string>;
   withdrawal_video: Record<string, string>;
+  announcement?: string;
+  is_bank_only?: boolean;
+  request_expiry_minutes?: number;
 }
 
 export interface PaymentMethod {
@@ -94,6 +97,8 @@ export interface PaymentMethod {
   name: string;
   method_type: string;
   is_active?: boolean;
+  for_deposit?: boolean;
+  for_withdrawal?: boolean;
 }
 
 export interface MasterAccount {
@@ -105,6 +110,8 @@ export interface MasterAccount {
   account_number?: string | null;
   ifsc_code?: string | null;
   upi_id?: string | null;
+  crypto_wallet_id?: string | null;
+  phone_number?: string | null;
   account_holder_name?: string | null;
   qr_code?: string | null;
   is_active?: boolean;
@@ -116,13 +123,16 @@ export interface SiteConfig {
   offer_poster: string;
 }
 
-/** One earlier import map, as the import-map store keeps it (oldest first). */
+/** One import-map change, newest first (GET /ops/modules/history). */
 export interface ModuleHistoryEntry {
-  file: string;
-  at: string;
+  id: number;
+  name: string;
+  url: string | null;
+  previous_url: string | null;
+  operator: string | null;
+  created_at: string;
   action: string;
   detail: string;
-  map?: { imports: Record<string, string> };
 }
 
 export interface AuditEntry {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { logout } from '../api/ops';
 import { clearSession, type Operator } from '../api/session';
 import { Loading } from '../ui/Status';
 import { Counts } from './Counts';
@@ -28,7 +29,7 @@ export function Console({ operator }: { operator: Operator }) {
         <span className="bo-who">
           {operator.username} <small>({operator.role})</small>
         </span>
-        <button type="button" className="bo-btn bo-small" onClick={clearSession}>
+        <button type="button" className="bo-btn bo-small" onClick={() => void logout().then(clearSession)}>
           Sign out
         </button>
       </header>

@@ -57,7 +57,7 @@ describe('operator sign-in', () => {
     expect(alerts()).toEqual(['Service Unavailable']);
   });
 
-  it('keeps the operator token apart from the player token and opens the console with the admin sections', async () => {
+  it('keeps the operator token apart from the player token, opens the console with the admin sections, and signs out', async () => {
     document.cookie = 'AUTH_TOKEN=player-token; path=/';
     window.history.pushState({}, '', '/backoffice/audit');
     const calls = fakeOps((c) => {
@@ -79,6 +79,12 @@ describe('operator sign-in', () => {
     const authed = calls.filter((c) => c.url !== '/ops/auth/login');
     expect(authed.length).toBeGreaterThan(0);
     for (const c of authed) expect(c.headers.Authorization).toBe('Bearer tok-admin');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    });
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', url: '/ops/auth/logout', headers: { Authorization: 'Bearer tok-admin' } });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(sessionStorage.getItem(OPS_TOKEN_KEY)).toBeNull();
   });
 
   it('hides the admin-only sections from an agent, and a 401 later returns to sign-in', async () => {

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { listAudit } from '../api/ops';
+import { AUDIT_PAGE_SIZE, listAudit } from '../api/ops';
 import { when } from '../ui/format';
 import { Pager } from '../ui/Pager';
 import { Empty, ErrorNote, Loading } from '../ui/Status';
 import { useLoad } from '../ui/useLoad';
-
-export const AUDIT_PAGE_SIZE = 50;
 
 function show(value: unknown): string {
   if (value === null || value === undefined) return '—';

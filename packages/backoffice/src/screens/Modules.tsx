@@ -15,8 +15,7 @@ const importsOf = (m: MapAnswer): Record<string, string> =>
 export default function Modules() {
   const data = useLoad(async () => {
     const [map, history] = await Promise.all([getImportMap(), moduleHistory()]);
-    const list: ModuleHistoryEntry[] = Array.isArray(history) ? history : (history.items ?? []);
-    return { imports: importsOf(map), history: [...list].reverse() };
+    return { imports: importsOf(map), history: history as ModuleHistoryEntry[] };
   }, []);
   const [editing, setEditing] = useState<{ name: string; url: string } | null>(null);
   const [rollingBack, setRollingBack] = useState(false);
@@ -74,17 +73,25 @@ export default function Modules() {
               <thead>
                 <tr>
                   <th>When</th>
-                  <th>Action</th>
-                  <th>Change</th>
+                  <th>Who</th>
+                  <th>Module</th>
+                  <th>Before</th>
+                  <th>After</th>
                 </tr>
               </thead>
               <tbody>
                 {data.data.history.map((h) => (
-                  <tr key={h.file}>
-                    <td>{when(h.at)}</td>
-                    <td>{h.action}</td>
+                  <tr key={h.id}>
+                    <td>{when(h.created_at)}</td>
+                    <td>{h.operator ?? 'import-map command'}</td>
                     <td>
-                      <code>{h.detail}</code>
+                      <code>{h.name}</code>
+                    </td>
+                    <td>
+                      <code>{h.previous_url ?? '—'}</code>
+                    </td>
+                    <td>
+                      <code>{h.url ?? '—'}</code>
                     </td>
                   </tr>
                 ))}
@@ -109,7 +116,7 @@ export default function Modules() {
       {rollingBack && (
         <Confirm
           title="Roll back the import map"
-          text={`The import map goes back to how it was before: ${data.data?.history[0]?.detail ?? 'the last change'}. Players load it on their next reload.`}
+          text={`The import map goes back to how it was before the last change (${data.data?.history[0]?.detail ?? 'unknown'}). Players load it on their next reload.`}
           confirmLabel="Roll back"
           busy={rollback.busy}
           error={rollback.error}

@@ -78,7 +78,9 @@ describe('player view', () => {
 describe('modules', () => {
   it('swaps a module URL, shows a refused check, and rolls back after a confirmation', async () => {
     signInAs('admin');
-    const history = [{ file: '1.json', at: '2026-11-21T10:00:00Z', action: 'set', detail: '@khel/wallet /a.js -> /b.js' }];
+    const history = [
+      { id: 1, name: '@khel/wallet', url: '/b.js', previous_url: '/a.js', operator: 'admin', created_at: '2026-11-21T10:00:00Z', action: 'set', detail: '@khel/wallet /a.js -> /b.js' },
+    ];
     const calls = fakeOps((c) => {
       if (c.url === '/ops/modules') return ok({ imports: { '@khel/wallet': '/modules/wallet/wallet.js' } });
       if (c.url === '/ops/modules/history') return ok(history);
@@ -87,6 +89,8 @@ describe('modules', () => {
     });
     render(<Modules />);
     const row = await screen.findByRole('row', { name: 'Module @khel/wallet' });
+    const past = within(screen.getByRole('table', { name: 'Import map history' })).getAllByRole('row')[1];
+    expect(within(past).getAllByRole('cell').slice(1).map((c) => c.textContent)).toEqual(['admin', '@khel/wallet', '/a.js', '/b.js']);
     await click(within(row).getByRole('button', { name: 'Change URL of @khel/wallet' }));
     const dialog = screen.getByRole('dialog', { name: 'Change URL of @khel/wallet' });
     fireEvent.change(within(dialog).getByLabelText('New URL'), { target: { value: '/broken.js' } });
@@ -122,7 +126,10 @@ describe('audit', () => {
     expect(within(table).getByText(/"status": "approve_completed"/)).toBeTruthy();
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
     await click(screen.getByRole('button', { name: 'Next' }));
-    expect(calls.map((c) => c.params?.page)).toEqual([1, 2]);
+    expect(calls.map((c) => c.params)).toEqual([
+      { page: 1, page_size: 50 },
+      { page: 2, page_size: 50 },
+    ]);
   });
 });
 

@@ -14,9 +14,11 @@ const FIELDS = [
   ['account_number', 'Account number'],
   ['ifsc_code', 'IFSC code'],
   ['upi_id', 'UPI ID'],
+  ['crypto_wallet_id', 'Crypto wallet ID'],
+  ['phone_number', 'Phone number'],
 ] as const;
 type Draft = Record<(typeof FIELDS)[number][0], string>;
-const EMPTY: Draft = { account_holder_name: '', bank_name: '', account_number: '', ifsc_code: '', upi_id: '' };
+const EMPTY = Object.fromEntries(FIELDS.map(([key]) => [key, ''])) as Draft;
 
 /** The site's receiving accounts: add one (with a QR image uploaded through the wallet upload URL), disable or enable it. */
 export function MasterAccounts({ accounts, methods, onChanged }: { accounts: MasterAccount[]; methods: PaymentMethod[]; onChanged: () => void }) {
@@ -80,7 +82,7 @@ export function MasterAccounts({ accounts, methods, onChanged }: { accounts: Mas
                 <td>{a.method_name ?? methodName(a.method_id)}</td>
                 <td>{a.account_holder_name}</td>
                 <td>
-                  {[a.bank_name, a.account_number, a.ifsc_code, a.upi_id].filter(Boolean).join(' · ')}
+                  {[a.bank_name, a.account_number, a.ifsc_code, a.upi_id, a.crypto_wallet_id, a.phone_number].filter(Boolean).join(' · ')}
                 </td>
                 <td>{a.qr_code ? <img className="bo-qr" src={a.qr_code} alt={`QR of account ${idOf(a)}`} /> : '—'}</td>
                 <td>{active(a) ? 'Active' : 'Disabled'}</td>

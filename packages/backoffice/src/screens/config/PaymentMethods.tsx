@@ -14,6 +14,8 @@ export function PaymentMethods({ methods, onChanged }: { methods: PaymentMethod[
   const [name, setName] = useState('');
   const [methodName, setMethodName] = useState('');
   const [type, setType] = useState('upi');
+  const [forDeposit, setForDeposit] = useState(true);
+  const [forWithdrawal, setForWithdrawal] = useState(false);
   const [toggling, setToggling] = useState<PaymentMethod | null>(null);
   const add = useAction();
   const toggle = useAction();
@@ -21,7 +23,7 @@ export function PaymentMethods({ methods, onChanged }: { methods: PaymentMethod[
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim() || !methodName.trim()) return add.setError('Please enter the name and the method name');
-    const answer = await add.run(() => addPaymentMethod({ name: name.trim(), method_name: methodName.trim(), method_type: type }));
+    const answer = await add.run(() => addPaymentMethod({ name: name.trim(), method_name: methodName.trim(), method_type: type, for_deposit: forDeposit, for_withdrawal: forWithdrawal }));
     if (!answer) return;
     toastSuccess(answer.message || 'Payment method added');
     setName('');
@@ -48,6 +50,7 @@ export function PaymentMethods({ methods, onChanged }: { methods: PaymentMethod[
               <th>Name</th>
               <th>Method name</th>
               <th>Type</th>
+              <th>Used for</th>
               <th>State</th>
               <th />
             </tr>
@@ -59,6 +62,7 @@ export function PaymentMethods({ methods, onChanged }: { methods: PaymentMethod[
                 <td>{m.name}</td>
                 <td>{m.method_name}</td>
                 <td>{m.method_type}</td>
+                <td>{[m.for_deposit !== false && 'deposits', m.for_withdrawal && 'withdrawals'].filter(Boolean).join(', ') || '—'}</td>
                 <td>{active(m) ? 'Active' : 'Disabled'}</td>
                 <td>
                   <button type="button" className="bo-btn bo-small" onClick={() => (toggle.setError(null), setToggling(m))}>
@@ -88,6 +92,12 @@ export function PaymentMethods({ methods, onChanged }: { methods: PaymentMethod[
               <option key={t}>{t}</option>
             ))}
           </select>
+        </label>
+        <label className="bo-check">
+          <input type="checkbox" checked={forDeposit} onChange={(e) => setForDeposit(e.target.checked)} /> For deposits
+        </label>
+        <label className="bo-check">
+          <input type="checkbox" checked={forWithdrawal} onChange={(e) => setForWithdrawal(e.target.checked)} /> For withdrawals
         </label>
         <button type="submit" className="bo-btn bo-primary" disabled={add.busy}>
           {add.busy ? 'Adding…' : 'Add payment method'}

@@ -12,11 +12,13 @@ export function RulesEditor({ side, value, onChange }: { side: 'Deposit' | 'With
   const langs = Object.keys(value).length ? Object.keys(value) : ['en'];
   const [lang, setLang] = useState(langs[0]);
   const [newLang, setNewLang] = useState('');
+  const [langError, setLangError] = useState<string | null>(null);
   const rules = value[lang] ?? [];
   const setRules = (next: { description: string }[]) => onChange({ ...value, [lang]: next });
   const addLang = () => {
     const code = newLang.trim().toLowerCase();
-    if (!/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/.test(code)) return;
+    if (!/^[a-z]{2,3}$/.test(code)) return setLangError('A language code is 2 or 3 letters, e.g. hi');
+    setLangError(null);
     if (!value[code]) onChange({ ...value, [code]: [] });
     setLang(code);
     setNewLang('');
@@ -35,6 +37,11 @@ export function RulesEditor({ side, value, onChange }: { side: 'Deposit' | 'With
           Add {side.toLowerCase()} language
         </button>
       </div>
+      {langError && (
+        <p className="bo-error" role="alert">
+          {langError}
+        </p>
+      )}
       {!rules.length && <p className="bo-muted">No {side.toLowerCase()} rules in {lang}: players see the default rules.</p>}
       {rules.map((rule, i) => (
         <div key={i} className="bo-rule">

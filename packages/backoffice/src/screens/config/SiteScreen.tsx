@@ -82,8 +82,8 @@ function SiteForm({ initial }: { initial: Partial<SiteConfig> }) {
         )}
       </fieldset>
       <label className="bo-field">
-        <span>Announcement</span>
-        <textarea rows={2} value={announcement} onChange={(e) => setAnnouncement(e.target.value)} />
+        <span>Announcement (one message per line)</span>
+        <textarea rows={3} value={announcement} onChange={(e) => setAnnouncement(e.target.value)} />
       </label>
       <label className="bo-field">
         <span>Offer poster image URL</span>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 /** A how-to video URL per language. */
 export function VideosEditor({ side, value, onChange }: { side: 'Deposit' | 'Withdrawal'; value: Record<string, string>; onChange: (v: Record<string, string>) => void }) {
   const [lang, setLang] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const entries = Object.entries(value ?? {});
   return (
     <fieldset className="bo-fieldset">
@@ -31,13 +32,20 @@ export function VideosEditor({ side, value, onChange }: { side: 'Deposit' | 'Wit
           className="bo-btn bo-small"
           onClick={() => {
             const code = lang.trim().toLowerCase();
-            if (code && !(code in (value ?? {}))) onChange({ ...value, [code]: '' });
+            if (!/^[a-z]{2,3}$/.test(code)) return setError('A language code is 2 or 3 letters, e.g. hi');
+            setError(null);
+            if (!(code in (value ?? {}))) onChange({ ...value, [code]: '' });
             setLang('');
           }}
         >
           Add {side.toLowerCase()} video
         </button>
       </div>
+      {error && (
+        <p className="bo-error" role="alert">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -29,7 +29,7 @@ function Editor({ initial }: { initial: WalletConfig }) {
   const [problem, setProblem] = useState<string | null>(null);
   const save = useAction();
   useEffect(() => setProblem(null), [form]);
-  const field = (key: keyof WalletForm, label: string) => (
+  const field = (key: Exclude<keyof WalletForm, 'bankOnly'>, label: string) => (
     <label className="bo-field">
       <span>{label}</span>
       <input inputMode="decimal" value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
@@ -41,7 +41,13 @@ function Editor({ initial }: { initial: WalletConfig }) {
     setProblem(p);
     if (p) return;
     const answer = await save.run(() => saveWalletConfig(applyForm(config, form)));
-    if (answer) toastSuccess(answer.message || 'Wallet configuration saved');
+    if (!answer) return;
+    toastSuccess(answer.message || 'Wallet configuration saved');
+    // Show what was stored: the server sanitises the rules HTML on save.
+    if (answer.data) {
+      setConfig({ ...answer.data, rules: { ...EMPTY_RULES, ...answer.data.rules } });
+      setForm(formOf(answer.data));
+    }
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Wallet configuration">
@@ -52,6 +58,16 @@ function Editor({ initial }: { initial: WalletConfig }) {
         {field('withdrawalMax', 'Withdrawal maximum')}
       </div>
       {field('stakes', 'Stake buttons (comma-separated)')}
+      <div className="bo-grid4">
+        {field('expiryMinutes', 'Pending requests expire after (minutes)')}
+        <label className="bo-check">
+          <input type="checkbox" checked={form.bankOnly} onChange={(e) => setForm({ ...form, bankOnly: e.target.checked })} /> Withdrawals to bank accounts only
+        </label>
+      </div>
+      <label className="bo-field">
+        <span>Wallet announcement</span>
+        <textarea rows={2} value={form.announcement} onChange={(e) => setForm({ ...form, announcement: e.target.value })} />
+      </label>
       <RulesEditor side="Deposit" value={config.rules.deposit ?? {}} onChange={(deposit) => setConfig({ ...config, rules: { ...config.rules, deposit } })} />
       <RulesEditor
         side="Withdrawal"

@@ -16,6 +16,9 @@ const config: WalletConfig = {
   rules: { deposit: { en: [{ description: '<p>Use your own account</p>' }] }, withdrawal: {} },
   deposit_video: { en: 'https://videos.example/deposit.mp4' },
   withdrawal_video: {},
+  announcement: 'Deposits are credited within 10 minutes',
+  is_bank_only: false,
+  request_expiry_minutes: 30,
 };
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
 const click = async (el: HTMLElement) => {
@@ -96,6 +99,8 @@ describe('wallet configuration', () => {
     fireEvent.change(screen.getByLabelText('New withdrawal video language'), { target: { value: 'en' } });
     await click(screen.getByRole('button', { name: 'Add withdrawal video' }));
     fireEvent.change(screen.getByLabelText('Withdrawal video URL (en)'), { target: { value: 'https://videos.example/withdraw.mp4' } });
+    fireEvent.click(screen.getByLabelText('Withdrawals to bank accounts only'));
+    fireEvent.change(screen.getByLabelText('Pending requests expire after (minutes)'), { target: { value: '45' } });
     await click(screen.getByRole('button', { name: 'Save wallet configuration' }));
     expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.url, c.body])).toEqual([
       [
@@ -106,6 +111,8 @@ describe('wallet configuration', () => {
           stake_button: [100, 200, 5000],
           rules: { deposit: config.rules.deposit, withdrawal: { hi: [{ description: '<p>KYC zaroori hai</p>' }] } },
           withdrawal_video: { en: 'https://videos.example/withdraw.mp4' },
+          is_bank_only: true,
+          request_expiry_minutes: 45,
         },
       ],
     ]);

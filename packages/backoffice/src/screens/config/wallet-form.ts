@@ -7,6 +7,9 @@ export interface WalletForm {
   withdrawalMin: string;
   withdrawalMax: string;
   stakes: string;
+  announcement: string;
+  expiryMinutes: string;
+  bankOnly: boolean;
 }
 
 export function formOf(c: WalletConfig): WalletForm {
@@ -16,6 +19,9 @@ export function formOf(c: WalletConfig): WalletForm {
     withdrawalMin: String(c.withdrawal_range?.min ?? ''),
     withdrawalMax: String(c.withdrawal_range?.max ?? ''),
     stakes: (c.stake_button ?? []).join(', '),
+    announcement: c.announcement ?? '',
+    expiryMinutes: c.request_expiry_minutes === undefined ? '' : String(c.request_expiry_minutes),
+    bankOnly: Boolean(c.is_bank_only),
   };
 }
 
@@ -28,6 +34,10 @@ export function formProblem(f: WalletForm): string | null {
   if (Number(f.withdrawalMin) > Number(f.withdrawalMax)) return 'Withdrawal minimum cannot be above the maximum';
   const stakes = f.stakes.split(',').map((s) => s.trim()).filter(Boolean);
   if (!stakes.length || !stakes.every(positive)) return 'Stake buttons must be amounts greater than 0, separated by commas';
+  if (stakes.length > 12) return 'At most 12 stake buttons';
+  if (f.expiryMinutes.trim() && !(/^\d+$/.test(f.expiryMinutes.trim()) && Number(f.expiryMinutes) >= 1 && Number(f.expiryMinutes) <= 43_200)) {
+    return 'Request expiry must be 1 to 43200 minutes';
+  }
   return null;
 }
 
@@ -37,5 +47,8 @@ export function applyForm(c: WalletConfig, f: WalletForm): WalletConfig {
     deposit_range: { min: Number(f.depositMin), max: Number(f.depositMax) },
     withdrawal_range: { min: Number(f.withdrawalMin), max: Number(f.withdrawalMax) },
     stake_button: f.stakes.split(',').map((s) => s.trim()).filter(Boolean).map(Number),
+    announcement: f.announcement.trim(),
+    is_bank_only: f.bankOnly,
+    ...(f.expiryMinutes.trim() ? { request_expiry_minutes: Number(f.expiryMinutes) } : {}),
   };
 }
