@@ -4,6 +4,7 @@ import { hashPassword } from '../services/user/passwords';
 import { createUser, findUserBy } from '../services/user/users-repo';
 import { DEMO_CREDENTIALS, DEMO_PLAYER_START_RUPEES } from './demo-credentials';
 import { DEMO_BONUS_DATA, demoSiteSettings } from './site-settings';
+import { seedWallet } from '../wallet/seed-wallet';
 
 export interface SeedResult {
   domain: string;
@@ -32,6 +33,8 @@ export async function seed(db: Db, options: { log?: (line: string) => void; doma
       [domain, JSON.stringify(demoSiteSettings(domain)), '/assets/casino/games.json', JSON.stringify(DEMO_BONUS_DATA)],
     );
     if (site.rowCount) made.push(`site ${domain}`);
+    // The demo wallet (payment methods of every type, master accounts, payout methods); idempotent, not listed in made.
+    await seedWallet(q, (await q.query<{ id: string }>('SELECT id::text FROM sites WHERE domain = $1', [domain])).rows[0]!.id);
 
     if (!(await findUserBy(q, 'user_name', C.player.user_name))) {
       const player = await createUser(q, { userName: C.player.user_name, mobile: C.player.mobile, passwordHash: playerHash!, lastLoginAt: new Date() });
