@@ -9,4 +9,5 @@ export const SERVICE_PLUGINS: Partial<Record<ServiceName, () => Promise<ServiceP
   user: () => import('./user/plugin').then((m) => m.userPlugin),
   notification: () => import('./notification/plugin').then((m) => m.notificationPlugin),
   wallet: () => import('./wallet/plugin').then((m) => m.walletPlugin),
+  ops: () => import('./ops/plugin').then((m) => m.opsPlugin),
 };

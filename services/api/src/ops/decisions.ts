@@ -1,0 +1,171 @@
+import type { Queryable } from '../db/db';
+import { conflict, notFound, unprocessable } from '../http/errors';
+import { houseAccount, InsufficientFundsError, playerAccounts, post, type PostResult } from '../ledger';
+import { creditDeposit, payWithdrawal, releaseWithdrawal } from '../wallet/postings';
+import type { Actor } from './actor';
+import { writeAudit } from './audit';
+import { auditState, isWithdrawal, lockRequest, REQUEST_COLUMNS, type RequestRow } from './request-row';
+import { assertTransition, type RequestStatus } from './transitions';
+
+export type Decision = 'approve' | 'reject' | 'hold';
+
+export interface DecisionInput {
+  id: string;
+  decision: Decision;
+  actor: Actor;
+  now: Date;
+  /** paise; approve only. Deposit: any positive amount (default the requested one). Withdrawal: at most the requested one. */
+  approvedPaise?: bigint;
+  remark?: string | null;
+}
+
+/**
+ * One operator decision, inside the caller's transaction: lock the request, check the move, post to the ledger,
+ * change the status (each step recorded), write the audit record. Any failure rolls all of it back.
+ */
+export async function decide(q: Queryable, input: DecisionInput): Promise<RequestRow> {
+  const before = await lockRequest(q, input.id);
+  if (input.decision === 'hold') {
+    assertTransition(before.id, before.status, 'hold');
+    const after = await setStatus(q, before, 'hold', { remark: input.remark ?? before.remark, holdAt: input.now, now: input.now });
+    await recordEvent(q, before.id, before.status, 'hold', input.actor, input.remark ?? null, null, input.now);
+    await writeAudit(q, { actor: input.actor, action: 'request.hold', target: `request #${before.id}`, before: auditState(before), after: auditState(after), at: input.now });
+    return after;
+  }
+
+  const [inProcess, completed]: [RequestStatus, RequestStatus] =
+    input.decision === 'approve' ? ['approve_in_process', 'approve_completed'] : ['reject_in_process', 'reject_completed'];
+  assertTransition(before.id, before.status, inProcess);
+
+  let approved: bigint | null = null;
+  let postingId: string | null = null;
+  if (input.decision === 'approve') {
+    approved = input.approvedPaise ?? BigInt(before.amount);
+    if (approved <= 0n) throw unprocessable(['Approved amount must be greater than 0']);
+    if (isWithdrawal(before) && approved > BigInt(before.amount)) {
+      throw unprocessable(['Approved amount cannot be more than the requested amount']);
+    }
+    postingId = await postApproval(q, before, approved);
+  } else if (isWithdrawal(before)) {
+    postingId = await releaseWithdrawalHold(q, before);
+  }
+
+  await recordEvent(q, before.id, before.status, inProcess, input.actor, input.remark ?? null, null, input.now);
+  const after = await setStatus(q, before, completed, {
+    remark: input.remark ?? before.remark,
+    approvedPaise: approved,
+    actionAt: input.now,
+    now: input.now,
+  });
+  await recordEvent(q, before.id, inProcess, completed, input.actor, null, postingId, input.now);
+  await writeAudit(q, {
+    actor: input.actor,
+    action: `request.${input.decision}`,
+    target: `request #${before.id}`,
+    before: auditState(before),
+    after: { ...auditState(after), ledger_transaction_id: postingId },
+    at: input.now,
+  });
+  return after;
+}
+
+/** Moves a pending request to expired (the sweep) or cancelled (its player); a withdrawal's hold returns to cash. */
+export async function closeRequest(
+  q: Queryable,
+  input: { id: string; to: 'expired' | 'cancelled'; actor: Actor; now: Date; userId?: string },
+): Promise<RequestRow> {
+  const before = await lockRequest(q, input.id);
+  if (input.userId !== undefined && before.user_id !== input.userId) throw notFound('Request not found');
+  assertTransition(before.id, before.status, input.to);
+  const postingId = isWithdrawal(before) ? await releaseWithdrawalHold(q, before) : null;
+  const after = await setStatus(q, before, input.to, { actionAt: input.now, now: input.now });
+  await recordEvent(q, before.id, before.status, input.to, input.actor, null, postingId, input.now);
+  await writeAudit(q, {
+    actor: input.actor,
+    action: `request.${input.to === 'expired' ? 'expire' : 'cancel'}`,
+    target: `request #${before.id}`,
+    before: auditState(before),
+    after: { ...auditState(after), ledger_transaction_id: postingId },
+    at: input.now,
+  });
+  return after;
+}
+
+async function postApproval(q: Queryable, row: RequestRow, approved: bigint): Promise<string> {
+  const requestId = row.id;
+  if (!isWithdrawal(row)) {
+    return ledgerOrConflict(row, () => creditDeposit(q, { userId: row.user_id, requestId, amountPaise: approved }));
+  }
+  if (row.hold_posting_id) {
+    return ledgerOrConflict(row, () => payWithdrawal(q, { userId: row.user_id, requestId, heldPaise: BigInt(row.amount), approvedPaise: approved }));
+  }
+  // A withdrawal that made no hold (entered by hand) is paid from cash.
+  const accounts = await playerAccounts(q, row.user_id);
+  const house = await houseAccount(q, 'withdrawals', row.user_id);
+  return ledgerOrConflict(row, () =>
+    post(q, {
+      kind: 'withdrawal_payout',
+      idempotencyKey: `wallet:${requestId}:payout`,
+      memo: { wallet_transaction: requestId },
+      lines: [
+        { accountId: accounts.cash, amount: -approved },
+        { accountId: house, amount: approved },
+      ],
+    }),
+  );
+}
+
+/** Returns a withdrawal's hold to the player's cash (reject, expiry). Nothing to return without a hold. */
+export async function releaseWithdrawalHold(q: Queryable, row: RequestRow): Promise<string | null> {
+  if (!row.hold_posting_id) return null;
+  return ledgerOrConflict(row, () => releaseWithdrawal(q, { userId: row.user_id, requestId: row.id, amountPaise: BigInt(row.amount) }));
+}
+
+async function ledgerOrConflict(row: RequestRow, posting: () => Promise<PostResult>): Promise<string> {
+  try {
+    return (await posting()).transactionId;
+  } catch (error) {
+    if (error instanceof InsufficientFundsError) throw conflict(`The player's balance does not cover request #${row.id}`);
+    throw error;
+  }
+}
+
+async function setStatus(
+  q: Queryable,
+  row: RequestRow,
+  status: RequestStatus,
+  opts: { now: Date; remark?: string | null; approvedPaise?: bigint | null; holdAt?: Date; actionAt?: Date },
+): Promise<RequestRow> {
+  const { rows } = await q.query<RequestRow>(
+    `UPDATE wallet_transactions t SET status = $2, remark = $3, approved_amount = coalesce($4, t.approved_amount),
+            hold_at = coalesce($5, t.hold_at), action_at = coalesce($6, t.action_at), updated_at = $7
+      WHERE t.id = $1 RETURNING ${REQUEST_COLUMNS}`,
+    [
+      row.id,
+      status,
+      opts.remark === undefined ? row.remark : opts.remark,
+      opts.approvedPaise === undefined || opts.approvedPaise === null ? null : opts.approvedPaise.toString(),
+      opts.holdAt ?? null,
+      opts.actionAt ?? null,
+      opts.now,
+    ],
+  );
+  return rows[0]!;
+}
+
+async function recordEvent(
+  q: Queryable,
+  id: string,
+  from: RequestStatus,
+  to: RequestStatus,
+  actor: Actor,
+  remark: string | null,
+  postingId: string | null,
+  now: Date,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO wallet_transaction_events (transaction_id, from_status, to_status, operator_id, actor, remark, ledger_transaction_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [id, from, to, actor.operatorId, actor.name, remark, postingId, now],
+  );
+}

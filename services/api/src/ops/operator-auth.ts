@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db, Queryable } from '../db/db';
+import { signToken, verifyToken } from '../auth/jwt';
+import { bearerToken } from '../auth/player-guard';
+import { forbidden, unauthorized } from '../http/errors';
+import { verifyAgainstNothing, verifyPassword } from '../services/user/passwords';
+import type { Actor } from './actor';
+
+export type OperatorRole = 'admin' | 'agent';
+
+export interface OperatorIdentity {
+  id: string;
+  username: string;
+  role: OperatorRole;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operator?: OperatorIdentity;
+  }
+}
+
+export const OPERATOR_SESSION_SECONDS = 12 * 3600;
+export const ADMIN_ONLY_MESSAGE = 'Only an admin can do this';
+export const BAD_LOGIN_MESSAGE = 'Invalid username or password';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function actorOf(op: OperatorIdentity): Actor {
+  return { operatorId: op.id, name: op.username };
+}
+
+/** Checks the password (argon2id) and opens an operator session; null when the username or password is wrong. */
+export async function loginOperator(
+  db: Db,
+  username: string,
+  password: string,
+  opts: { secret: string; now: Date; ttlSeconds?: number },
+): Promise<{ token: string; exp: number; operator: { id: string; username: string; role: OperatorRole } } | null> {
+  const { rows } = await db.query<{ id: string; username: string; role: OperatorRole; password_hash: string }>(
+    'SELECT id::text AS id, username, role, password_hash FROM operators WHERE username = $1',
+    [username],
+  );
+  const row = rows[0];
+  if (!row) return verifyAgainstNothing(password).then(() => null);
+  if (!(await verifyPassword(row.password_hash, password))) return null;
+  const sessionId = randomUUID();
+  const iat = Math.floor(opts.now.getTime() / 1000);
+  const exp = iat + (opts.ttlSeconds ?? OPERATOR_SESSION_SECONDS);
+  await db.query('INSERT INTO operator_sessions (id, operator_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    sessionId,
+    row.id,
+    opts.now,
+    new Date(exp * 1000),
+  ]);
+  const token = signToken({ sid: sessionId, sub: row.id, aud: 'operator', iat, exp }, opts.secret);
+  return { token, exp, operator: { id: row.id, username: row.username, role: row.role } };
+}
+
+export async function endOperatorSession(q: Queryable, sessionId: string, now: Date): Promise<void> {
+  await q.query('UPDATE operator_sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL', [sessionId, now]);
+}
+
+/**
+ * preHandler factory: a live operator session (a player's token is refused: its audience is 'player'); with a
+ * role, an operator of another role gets 403 'Only an admin can do this'.
+ */
+export function requireOperator(role?: OperatorRole) {
+  return async function operatorGuard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const { deps } = request.server;
+    const now = deps.now();
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Authorization token is missing');
+    const claims = verifyToken(token, deps.secrets.jwt, Math.floor(now.getTime() / 1000));
+    if (!claims || claims.aud !== 'operator' || !/^[0-9]{1,18}$/.test(claims.sub) || !UUID.test(claims.sid)) {
+      throw unauthorized('Invalid or expired token');
+    }
+    const { rows } = await deps.db.query<{ username: string; role: OperatorRole }>(
+      `SELECT o.username, o.role FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
+        WHERE s.id = $1 AND s.operator_id = $2 AND s.ended_at IS NULL AND s.expires_at > $3`,
+      [claims.sid, claims.sub, now],
+    );
+    const row = rows[0];
+    if (!row) throw unauthorized('Your session has ended. Please sign in again.');
+    request.operator = { id: claims.sub, username: row.username, role: row.role, sessionId: claims.sid };
+    if (role && row.role !== role && row.role !== 'admin') throw forbidden(ADMIN_ONLY_MESSAGE);
+  };
+}

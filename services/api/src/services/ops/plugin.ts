@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { startExpiryTimer } from '../../ops/expiry';
+import { opsAuditRoutes } from './audit-routes';
+import { opsAuthRoutes } from './auth-routes';
+import { opsConfigRoutes } from './config-routes';
+import { opsModuleRoutes } from './module-routes';
+import { opsPlayerRoutes } from './player-routes';
+import { opsRequestRoutes } from './request-routes';
+import { opsUploadRoutes } from './upload-routes';
+
+/**
+ * /ops: the operator console's back end. Operators sign in with their own sessions (roles admin and agent);
+ * decisions are audited; pending wallet requests expire on a timer (KHEL_EXPIRY_SWEEP_MS, 0 turns it off).
+ */
+export async function opsPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(opsAuthRoutes);
+  await app.register(opsRequestRoutes);
+  await app.register(opsPlayerRoutes);
+  await app.register(opsConfigRoutes);
+  await app.register(opsModuleRoutes);
+  await app.register(opsAuditRoutes);
+  await app.register(opsUploadRoutes);
+
+  const intervalMs = Number(process.env.KHEL_EXPIRY_SWEEP_MS ?? 60_000);
+  if (intervalMs > 0) {
+    const stop = startExpiryTimer(app.deps.db, { intervalMs, now: app.deps.now, log: app.log });
+    app.addHook('onClose', async () => stop());
+  }
+}

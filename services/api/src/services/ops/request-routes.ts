@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { unprocessable } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { decide, type Decision } from '../../ops/decisions';
+import { idempotencyKeyOf, runOnce } from '../../ops/idempotency';
+import { bodyOf, optionalText } from '../../ops/input';
+import { rupeesToPaise } from '../../ops/money';
+import { actorOf, requireOperator } from '../../ops/operator-auth';
+import { getRequestView, listRequests, parseRequestFilters, requestCounts } from '../../ops/request-list';
+
+const MESSAGES: Record<Decision, string> = { approve: 'Request approved', reject: 'Request rejected', hold: 'Request put on hold' };
+
+/** /ops/requests: the queues, counts, one request, and the decisions (admin and agent). */
+export async function opsRequestRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+  const anyOperator = { preHandler: requireOperator() };
+
+  app.get('/requests', anyOperator, async (request) => ok(await listRequests(db, parseRequestFilters(request.query))));
+  app.get('/requests/counts', anyOperator, async () => ok(await requestCounts(db)));
+  app.get<{ Params: { id: string } }>('/requests/:id', anyOperator, async (request) => ok(await getRequestView(db, request.params.id)));
+
+  for (const decision of ['approve', 'reject', 'hold'] as const) {
+    app.post<{ Params: { id: string } }>(`/requests/:id/${decision}`, anyOperator, async (request) => {
+      const body = bodyOf(request.body);
+      const remark = optionalText(body, 'remark', 500);
+      if (decision === 'reject' && !remark) throw unprocessable(['Please enter a remark']);
+      const approvedPaise =
+        decision === 'approve' && body.approved_amount !== undefined && body.approved_amount !== null
+          ? rupeesToPaise(body.approved_amount, 'Approved amount')
+          : undefined;
+      const operator = request.operator!;
+      const { body: view } = await runOnce(db, { operatorId: operator.id, key: idempotencyKeyOf(request), route: `${decision}:${request.params.id}` }, async (q) => {
+        await decide(q, { id: request.params.id, decision, actor: actorOf(operator), now: app.deps.now(), approvedPaise, remark });
+        return getRequestView(q, request.params.id);
+      });
+      return ok(view, MESSAGES[decision]);
+    });
+  }
+}
