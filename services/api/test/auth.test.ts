@@ -8,6 +8,7 @@ import { signToken } from '../src/auth/jwt';
 import { seed } from '../src/seed/seed';
 import { DEMO_CREDENTIALS } from '../src/seed/demo-credentials';
 import { AUTH_MESSAGES } from '../src/services/user/messages';
+import { LOGIN_THROTTLED_MESSAGE } from '../src/services/user/login-throttle';
 import { get, post, registerPlayer, STRONG_PASSWORD, TestClock } from './auth-helpers';
 
 const P = DEMO_CREDENTIALS.player;
@@ -52,6 +53,22 @@ describe.each(dbKinds())('auth on %s', (kind) => {
       const res = await login(payload);
       expect([res.statusCode, res.json().message]).toEqual([401, message]);
     }
+  });
+
+  it('stops password guessing: 10 wrong tries from one address bar that address for 15 minutes', async () => {
+    const mobile = '9000000060';
+    await registerPlayer(t.app, otp, mobile);
+    const from = (ip: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/user/auth/login', payload: { type: 1, mobile, password }, remoteAddress: ip, headers: {} });
+    for (let i = 0; i < 10; i++) expect((await from('10.0.0.1', 'Wrong@1234')).statusCode).toBe(401);
+    const barred = await from('10.0.0.1', STRONG_PASSWORD);
+    expect([barred.statusCode, barred.json().message]).toEqual([400, LOGIN_THROTTLED_MESSAGE]);
+    // The player elsewhere is not locked out.
+    expect((await from('10.0.0.2', STRONG_PASSWORD)).statusCode).toBe(200);
+    clock.advance(15 * 60 + 1);
+    expect((await from('10.0.0.1', STRONG_PASSWORD)).statusCode).toBe(200);
+    // A success clears that address's count.
+    expect(Number((await t.testDb.db.query<{ n: string }>(`SELECT count(*) AS n FROM login_failures WHERE ip = '10.0.0.1'`)).rows[0]!.n)).toBe(0);
   });
 
   it('refuses a blocked player', async () => {

@@ -10,6 +10,7 @@ import { parseBody } from '../../http/validate';
 import { creditPlayer } from '../../ledger';
 import { consumeOtp, newOtpCode, recordOtp } from '../../otp/otp';
 import { AUTH_MESSAGES as M } from './messages';
+import { accountKey, clearFailures, isThrottled, LOGIN_THROTTLED_MESSAGE, recordFailure } from './login-throttle';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import { createUser, findUserBy, findUserIdByReferCode } from './users-repo';
 import { userView } from './user-view';
@@ -64,13 +65,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/login', async (request) => {
     const body = await parseBody(LoginDto, request.body);
-    const user = body.type === 1 ? await findUserBy(db, 'mobile', body.mobile!) : await findUserBy(db, 'user_name', body.user_id!);
-    const refusal = body.type === 1 ? M.badMobileLogin : M.badUserIdLogin;
-    const valid = user ? await verifyPassword(user.password_hash, body.password) : await verifyAgainstNothing(body.password);
-    if (!user || !valid) throw unauthorized(refusal);
-    if (user.blocked) throw unauthorized(M.blocked);
+    const id = body.type === 1 ? body.mobile! : body.user_id!;
+    const key = accountKey(body.type, id);
     const now = deps.now();
+    // 400 so the client shows the text (a 401 to a call without a session reads the same, SPEC §8).
+    if (await isThrottled(db, key, request.ip, now)) throw badRequest(LOGIN_THROTTLED_MESSAGE);
+    const user = await findUserBy(db, body.type === 1 ? 'mobile' : 'user_name', id);
+    const valid = user ? await verifyPassword(user.password_hash, body.password) : await verifyAgainstNothing(body.password);
+    if (!user || !valid) {
+      await recordFailure(db, key, request.ip, now);
+      throw unauthorized(body.type === 1 ? M.badMobileLogin : M.badUserIdLogin);
+    }
+    if (user.blocked) throw unauthorized(M.blocked);
     const data = await db.tx(async (q) => {
+      await clearFailures(q, key, request.ip);
       const issued = await startPlayerSession(q, user.id, session(now));
       // A null last_login_at means "must change password first" (SPEC §2 guard), so only a set one advances.
       const { rows } = await q.query<{ last_login_at: Date | null }>(
