@@ -1,0 +1,118 @@
+import '../test-env';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { api, auth$, LOGGED_OUT, type User } from '@khel/shared';
+import { collectToasts, fakeApi, ok, renderAt } from '../test-utils';
+import { addStake, capAmount, capStake, quickStakes } from './amount';
+import { AmountStep } from './AmountStep';
+
+const user = (stakes?: number[]): User => ({
+  user_name: 'player1',
+  balance: 1000,
+  expl: 0,
+  bets_count: 0,
+  earnBonus: 0,
+  phone: null,
+  last_login_at: '2026-01-01',
+  isDemo: false,
+  notificationSubscribed: false,
+  notificationUnsubscribed: false,
+  stakes,
+});
+
+function Harness({ onNext = () => undefined }: { onNext?: () => void }) {
+  const [amount, setAmount] = useState('');
+  return <AmountStep amount={amount} onAmount={setAmount} onNext={onNext} />;
+}
+const amountInput = () => screen.getByPlaceholderText('Enter Amount') as HTMLInputElement;
+
+afterEach(() => auth$.next(LOGGED_OUT));
+
+describe('deposit amount rules (SPEC §5)', () => {
+  it('keeps digits only and caps at the max', () => {
+    expect(capAmount('12a3', 50000)).toBe('123');
+    expect(capAmount('999999999', 50000)).toBe('50000');
+    expect(capAmount('', 50000)).toBe('');
+  });
+  it('quick-add adds to the amount, capped at the max', () => {
+    expect(addStake('', 500, 50000)).toBe('500');
+    expect(addStake('49800', 500, 50000)).toBe('50000');
+  });
+  it('quick stakes are the first 4 of the player\'s stakes, else the configured list', () => {
+    expect(quickStakes([10, 20, 30, 40, 50], [1, 2])).toEqual([10, 20, 30, 40]);
+    expect(quickStakes(undefined, [100, 500, 1000, 5000, 10000])).toEqual([100, 500, 1000, 5000]);
+  });
+  it('stake inputs keep 8 digits and cap at 1 crore', () => {
+    expect(capStake('123456789')).toBe('10000000');
+    expect(capStake('12x')).toBe('12');
+  });
+});
+
+describe('AmountStep', () => {
+  it('shows min and max, and Next stays disabled below the min', () => {
+    const onNext = jest.fn();
+    renderAt(<Harness onNext={onNext} />);
+    expect(screen.getByText(/Min: 100/).textContent).toMatch(/Max: 50000/);
+    const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(true);
+    fireEvent.change(amountInput(), { target: { value: '99' } });
+    expect(next.disabled).toBe(true);
+    fireEvent.change(amountInput(), { target: { value: '100' } });
+    expect(next.disabled).toBe(false);
+    fireEvent.click(next);
+    expect(onNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('caps a typed amount at the max', () => {
+    renderAt(<Harness />);
+    fireEvent.change(amountInput(), { target: { value: '75000' } });
+    expect(amountInput().value).toBe('50000');
+  });
+
+  it('quick-add buttons come from the configured list (first 4), add up and are capped', () => {
+    renderAt(<Harness />);
+    expect(screen.queryByRole('button', { name: 'Add 10000' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add 5000' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add 500' }));
+    expect(amountInput().value).toBe('5500');
+    for (let i = 0; i < 10; i++) fireEvent.click(screen.getByRole('button', { name: 'Add 5000' }));
+    expect(amountInput().value).toBe('50000');
+  });
+
+  it('uses the player\'s own stakes when they have some', () => {
+    auth$.next({ token: 't', user: user([300, 700, 900, 1100, 1300]) });
+    renderAt(<Harness />);
+    expect(screen.getAllByRole('button', { name: /^Add / }).map((b) => b.textContent)).toEqual(['+300', '+700', '+900', '+1100']);
+  });
+});
+
+describe('Edit Stake modal', () => {
+  const toasts = collectToasts();
+
+  it('refuses an empty value or one under 100 with the range message', async () => {
+    const calls = fakeApi(api.user, () => ok(null));
+    renderAt(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Stake' }));
+    fireEvent.change(screen.getByLabelText('Stake 2'), { target: { value: '' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(toasts).toEqual([{ type: 'error', message: 'Stake value must be between 100 to 1Cr.' }]);
+    fireEvent.change(screen.getByLabelText('Stake 2'), { target: { value: '99' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(toasts[1]).toEqual({ type: 'error', message: 'Stake value must be between 100 to 1Cr.' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('caps each value at 8 characters / 1 crore and saves the 4 values', async () => {
+    auth$.next({ token: 't', user: user([100, 200, 300, 400]) });
+    const calls = fakeApi(api.user, () => ok(null, 'done'));
+    renderAt(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Stake' }));
+    fireEvent.change(screen.getByLabelText('Stake 4'), { target: { value: '999999999' } });
+    expect((screen.getByLabelText('Stake 4') as HTMLInputElement).value).toBe('10000000');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([['PUT', '/api/stakes', { stakes: [100, 200, 300, 10000000] }]]);
+    expect(toasts).toEqual([{ type: 'success', message: 'Saved Successfully' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add 10000000' })).toBeTruthy();
+  });
+});
