@@ -161,6 +161,7 @@ export interface PlayerView {
   mobile?: string | null;
   blocked?: boolean;
   is_blocked?: boolean;
+  is_demo?: boolean;
   balances: Record<string, number>;
   ledger: LedgerEntry[];
   transactions: OpsRequest[];

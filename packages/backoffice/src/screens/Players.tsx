@@ -22,14 +22,14 @@ export default function Players() {
       <h1 id="players-title">Players</h1>
       <form className="bo-filters" onSubmit={go} aria-label="Find a player">
         <label>
-          <span>Player ID</span>
+          <span>Player ID, user name or mobile</span>
           <input value={lookup} onChange={(e) => setLookup(e.target.value)} />
         </label>
         <button type="submit" className="bo-btn bo-primary">
           Open
         </button>
       </form>
-      {id ? <Player key={id} id={id} /> : <Empty text="Enter a player ID, or open a player from a request." />}
+      {id ? <Player key={id} id={id} /> : <Empty text="Enter a player ID, user name or mobile, or open a player from a request." />}
     </section>
   );
 }
@@ -57,7 +57,7 @@ function PlayerDetails({ player, onChanged }: { player: PlayerView; onChanged: (
       <div className="bo-head">
         <h2>
           {player.user_name} <small className="bo-muted">#{player.id}{player.mobile ? ` · ${player.mobile}` : ''}</small>{' '}
-          {blocked && <span className="bo-flag">Blocked</span>}
+          {blocked && <span className="bo-flag">Blocked</span>} {player.is_demo && <span className="bo-flag">Demo</span>}
         </h2>
         <button type="button" className={`bo-btn bo-small ${blocked ? '' : 'bo-danger'}`} onClick={() => setAsking(true)}>
           {blocked ? 'Unblock player' : 'Block player'}
@@ -115,6 +115,7 @@ function PlayerDetails({ player, onChanged }: { player: PlayerView; onChanged: (
               <tr>
                 <th>When</th>
                 <th>What</th>
+                <th>Account</th>
                 <th className="bo-num">Amount</th>
                 <th className="bo-num">Balance after</th>
               </tr>
@@ -123,7 +124,8 @@ function PlayerDetails({ player, onChanged }: { player: PlayerView; onChanged: (
               {player.ledger.map((e, i) => (
                 <tr key={e.id ?? i}>
                   <td>{when(e.created_at)}</td>
-                  <td>{e.description ?? e.kind ?? e.account ?? ''}</td>
+                  <td>{e.description ?? e.kind ?? ''}</td>
+                  <td>{e.account ?? ''}</td>
                   <td className="bo-num">{rupees(e.amount)}</td>
                   <td className="bo-num">{e.balance_after === undefined ? '' : rupees(e.balance_after)}</td>
                 </tr>

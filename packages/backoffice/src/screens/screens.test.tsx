@@ -30,7 +30,7 @@ describe('player view', () => {
     mobile: '9876543210',
     blocked: false,
     balances: { cash: 10000, withdrawal_hold: 500, bonus: 0 },
-    ledger: [{ id: 1, created_at: '2026-11-21T10:00:00Z', description: 'Deposit approved', amount: 900, balance_after: 10900 }],
+    ledger: [{ id: 1, created_at: '2026-11-21T10:00:00Z', kind: 'deposit_approved', account: 'cash', amount: 900, balance_after: 10900 }],
     transactions: [],
     linked_players: [{ id: 9, user_name: 'player9', reason: 'same payout account' }],
   };
@@ -51,7 +51,8 @@ describe('player view', () => {
     );
     const view = await screen.findByRole('article', { name: 'Player player1' });
     expect(within(view).getByText('₹10,000.00')).toBeTruthy();
-    expect(within(view).getByText('Deposit approved')).toBeTruthy();
+    expect(within(view).getByText('deposit_approved')).toBeTruthy();
+    expect(within(view).getByText('₹10,900.00')).toBeTruthy();
     expect(within(view).getByRole('link', { name: 'player9' }).getAttribute('href')).toBe('/players/9');
     await click(within(view).getByRole('button', { name: 'Block player' }));
     expect(writes(calls)).toEqual([]);
