@@ -24,7 +24,7 @@ export async function findPlayer(q: Queryable, ref: string, opts: { lock?: boole
   const numeric = /^[0-9]{1,18}$/.test(ref);
   const { rows } = await q.query<PlayerRow>(
     `SELECT id::text AS id, user_name, mobile, blocked, is_demo, created_at FROM users
-      WHERE ${numeric ? 'id = $1::bigint OR mobile = $1 OR ' : ''}user_name = $1
+      WHERE ${numeric ? 'id::text = $1 OR mobile = $1 OR ' : ''}user_name = $1
       ORDER BY (user_name = $1) DESC LIMIT 1${opts.lock ? ' FOR UPDATE' : ''}`,
     [ref],
   );

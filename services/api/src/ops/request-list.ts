@@ -115,10 +115,13 @@ export async function listRequests(q: Queryable, f: RequestFilters): Promise<{ i
     const m = add(f.method);
     where.push(`(lower(t.method_name) = lower(${m}) OR t.method_id::text = ${m})`);
   }
-  if (f.q) {
-    const exact = add(f.q.replace(/^#/, ''));
+  if (f.q?.startsWith('#')) {
+    // "#123": the request with that reference
+    where.push(`t.id::text = ${add(f.q.slice(1))}`);
+  } else if (f.q) {
+    const exact = add(f.q);
     const like = add(`%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    where.push(`(t.id::text = ${exact} OR t.utr = ${exact} OR u.mobile = ${exact} OR u.id::text = ${exact} OR u.user_name ILIKE ${like})`);
+    where.push(`(t.id::text = ${exact} OR t.utr = ${exact} OR u.mobile = ${exact} OR u.user_name ILIKE ${like})`);
   }
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const total = await q.query<{ n: string }>(`SELECT count(*)::text AS n FROM wallet_transactions t JOIN users u ON u.id = t.user_id ${clause}`, params);
