@@ -10,6 +10,7 @@ export type DecisionKind = 'approve' | 'reject' | 'hold';
 
 export const AMOUNT_ERROR = 'Enter an amount greater than 0 with at most 2 decimals';
 export const REMARK_REQUIRED = 'Please enter a remark for the player';
+export const PAYOUT_TOO_HIGH = 'A withdrawal cannot be paid out above the requested amount';
 
 /** A rupee amount as typed, or null when it is not a positive number with at most 2 decimals. */
 export function parseAmount(text: string): number | null {
@@ -21,7 +22,7 @@ export function parseAmount(text: string): number | null {
 
 function title(kind: DecisionKind, r: OpsRequest): string {
   const what = isDeposit(r.type) ? 'deposit' : 'withdrawal';
-  const verb = kind === 'approve' ? (isDeposit(r.type) ? 'Approve' : 'Approve (paid out)') : kind === 'reject' ? 'Reject' : 'Hold';
+  const verb = kind === 'approve' ? 'Approve' : kind === 'reject' ? 'Reject' : 'Hold';
   return `${verb} ${what} #${r.c_a_tid}`;
 }
 
@@ -44,6 +45,7 @@ export function Decision({ kind, request, onClose, onDone }: { kind: DecisionKin
     if (kind === 'approve') {
       const value = parseAmount(amount);
       if (value === null) return setInvalid(AMOUNT_ERROR);
+      if (!deposit && value > request.amount) return setInvalid(PAYOUT_TOO_HIGH);
       call = () => approveRequest(request.c_a_tid, value === request.amount ? undefined : value);
     } else if (kind === 'reject') {
       if (!remark.trim()) return setInvalid(REMARK_REQUIRED);
@@ -77,7 +79,11 @@ export function Decision({ kind, request, onClose, onDone }: { kind: DecisionKin
           <div className="bo-field">
             <label htmlFor={`${id}-amount`}>Approved amount</label>
             <input id={`${id}-amount`} autoFocus inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={invalid ? true : undefined} />
-            {deposit && <small>Change it when the slip shows a different amount; the player is credited this amount.</small>}
+            <small>
+              {deposit
+                ? 'Change it when the slip shows a different amount; the player is credited this amount.'
+                : 'Approve only once this amount has been paid out to the payout account; any rest of the hold returns to the player.'}
+            </small>
           </div>
         )}
         {kind !== 'approve' && (

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { clearSession } from '../../api/session';
 import type { OpsRequest } from '../../api/types';
 import { fail, fakeOps, ok, signInAs, type Call } from '../../test/fakeOps';
-import { AMOUNT_ERROR, REMARK_REQUIRED } from './Decision';
+import { AMOUNT_ERROR, PAYOUT_TOO_HIGH, REMARK_REQUIRED } from './Decision';
 import Queue from './Queue';
 import RequestDetail from './RequestDetail';
 import { Route, Routes } from 'react-router-dom';
@@ -147,6 +147,19 @@ describe('withdrawal queue', () => {
     await click(within(row).getByRole('button', { name: 'Hold' }));
     await click(screen.getByRole('button', { name: 'Confirm hold' }));
     expect(decisions(calls)).toEqual([['/ops/requests/8/hold', {}]]);
+  });
+
+  it('pays out at most the requested amount', async () => {
+    const calls = serve([withdrawal]);
+    const row = await renderQueue('withdrawal', '/withdrawals');
+    await click(within(row).getByRole('button', { name: 'Approve' }));
+    const amount = within(screen.getByRole('dialog', { name: 'Approve withdrawal #8' })).getByLabelText('Approved amount');
+    fireEvent.change(amount, { target: { value: '500.01' } });
+    await click(screen.getByRole('button', { name: 'Confirm approve' }));
+    expect(alerts()).toEqual([PAYOUT_TOO_HIGH]);
+    fireEvent.change(amount, { target: { value: '450' } });
+    await click(screen.getByRole('button', { name: 'Confirm approve' }));
+    expect(decisions(calls)).toEqual([['/ops/requests/8/approve', { approved_amount: 450 }]]);
   });
 
   it('applies filters and search from the form, starting again at page 1', async () => {
