@@ -10,6 +10,11 @@ interface BeforeRoutingDetail {
   originalEvent?: Event;
 }
 
+/** single-spa reports pushState/replaceState as synthetic popstate events marked singleSpa; only the real one is back/forward. */
+export function isBrowserHistoryEvent(event: Event | undefined): boolean {
+  return event?.type === 'popstate' && !(event as Event & { singleSpa?: boolean }).singleSpa;
+}
+
 /** Replaces the current entry (a redirect must not leave the refused page in the history). */
 function redirect(to: string): void {
   setTimeout(() => {
@@ -50,7 +55,7 @@ export function installGuard(): void {
     const detail = (event as CustomEvent<BeforeRoutingDetail>).detail;
     const decision = decideNavigation({
       to: new URL(detail.newUrl, window.location.href),
-      isBrowserBack: detail.originalEvent?.type === 'popstate',
+      isBrowserBack: isBrowserHistoryEvent(detail.originalEvent),
       loggedIn: Boolean(auth$.value.token),
       user: auth$.value.user,
       modal: modal$.value,
