@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { auth$, balance$, prefs$, toastError, toastSuccess, useObservable } from '@khel/shared';
 import type { DepositMethod, MasterAccount } from '../api/types';
 import { fetchPaymentUrl, idempotencyKey, submitDeposit } from '../api/wallet';
+import { browser } from '../common/browser';
 import { useWalletConfig } from '../common/config';
 import { BackButton, Fallback, Field, rupees, TutorialVideo } from '../common/ui';
 import { AccountCard } from './AccountCard';
@@ -21,7 +22,7 @@ export const NO_SOCIAL_NUMBER = 'No social payment number available';
 export function openSocial(method: DepositMethod): void {
   const link = socialLink(method);
   if (!link) return toastError(NO_SOCIAL_NUMBER);
-  window.open(link, '_blank', 'noopener');
+  browser.open(link);
 }
 
 /** Deposit step 2: method, account to pay, proof (slip + UTR), terms, SUBMIT; or Pay Now for a gateway. */
@@ -99,7 +100,7 @@ export function PaymentStep({ amount, onEdit }: { amount: string; onEdit: () => 
     setBusy(true);
     try {
       const { url } = await fetchPaymentUrl(Number(amount), account.master_account_id);
-      window.location.assign(url);
+      browser.assign(url);
     } catch {
       setBusy(false);
     }
