@@ -68,13 +68,14 @@ async function measureHome(port) {
 function perModule() {
   const { modules } = JSON.parse(fs.readFileSync(path.join(WEB, 'manifest.json'), 'utf8'));
   const rows = [];
+  const entries = new Set(Object.values(modules).map((h) => path.join(WEB, h)));
   for (const [logical, hashed] of Object.entries(modules)) {
     const dir = path.dirname(path.join(WEB, hashed));
     const entry = gz(fs.readFileSync(path.join(WEB, hashed)));
     let chunks = 0;
-    if (!logical.startsWith('/vendor/') && logical !== '/modules/shared/validation.js') {
+    if (!logical.startsWith('/vendor/') && !logical.startsWith('/modules/shared/')) {
       for (const f of fs.readdirSync(dir)) {
-        if (f.endsWith('.js') && /^[\w-]+\.[0-9a-f]{10}\.js$/.test(f) && path.join(dir, f) !== path.join(WEB, hashed) && /^\d+\./.test(f)) {
+        if (f.endsWith('.js') && !entries.has(path.join(dir, f))) {
           chunks += gz(fs.readFileSync(path.join(dir, f)));
         }
       }
@@ -100,7 +101,7 @@ function writeDocs(home, modules, total) {
     '| --- | ---: |',
     ...home.map((r) => `| \`${r.file.replace(/\.[0-9a-f]{10}\.js$/, '.js')}\` | ${kb(r.gzip)} |`),
     '',
-    'Each module: its entry, and its lazy chunks (loaded only on the routes that need them).',
+    'Each module: its entry, and its lazy chunks and JavaScript assets (loaded only on the routes that need them).',
     '',
     '| module | entry | lazy chunks |',
     '| --- | ---: | ---: |',

@@ -45,6 +45,8 @@ function base({ mode, name, outDir, publicPath, file, own, entry }) {
       uniqueName: name,
       clean: false,
       chunkLoadTimeout: 120_000,
+      // Assets (OCR worker, wasm, traineddata) content-hashed like the chunks, so they are cached for a year too.
+      assetModuleFilename: mode === 'production' ? '[name].[contenthash:10][ext]' : '[name][ext]',
     },
     externalsType: 'system',
     externals: externalsFor(own),

@@ -15,6 +15,8 @@ function fakeWebBuild(): { webDir: string; importMapPath: string } {
   fs.writeFileSync(path.join(webDir, 'modules/shell/shell.0123456789.js'), 'System.register([], function () { return {}; });');
   fs.writeFileSync(path.join(webDir, 'vendor/react.abcdef0123.js'), '/* react */');
   fs.writeFileSync(path.join(webDir, 'sw.js'), '/* worker */');
+  fs.writeFileSync(path.join(webDir, 'modules/shell/eng.traineddata.0a1b2c3d4e.gz'), 'gz');
+  fs.writeFileSync(path.join(webDir, 'modules/shell/1472a23d831b649f6308.js'), '/* asset */');
   fs.writeFileSync(
     path.join(webDir, 'manifest.json'),
     JSON.stringify({ modules: { '/modules/shell/shell.js': '/modules/shell/shell.0123456789.js', '/vendor/react.js': '/vendor/react.abcdef0123.js' } }),
@@ -74,8 +76,18 @@ describe.each(dbKinds())('web plugin on %s', (kind) => {
     expect(hashed.statusCode).toBe(200);
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(hashed.body).toBe('/* react */');
+    for (const asset of ['/modules/shell/eng.traineddata.0a1b2c3d4e.gz', '/modules/shell/1472a23d831b649f6308.js']) {
+      expect((await get(asset)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
     const worker = await get('/sw.js');
     expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 304 when the browser has the file already', async () => {
+    const first = await get('/sw.js');
+    const again = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('answers a logical module URL with today\'s build of it', async () => {

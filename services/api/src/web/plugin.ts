@@ -19,7 +19,8 @@ export interface WebOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-const HASHED = /\.[0-9a-f]{8,}\.js(\.map)?$/;
+/** A content-hashed file name: `name.0123456789.js`, `0123456789abcdef0123.wasm`, their source maps. */
+const HASHED = /(^|[./\\])[0-9a-f]{10,}\.[a-z0-9]+(\.map)?$/;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const API_PREFIXES = new Set<string>([...ALL_SERVICES, 'health']);
