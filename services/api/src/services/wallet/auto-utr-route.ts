@@ -21,9 +21,12 @@ export async function autoUtrRoute(app: FastifyInstance): Promise<void> {
     if (!request.isMultipart()) throw badRequest(AUTO_UTR_MESSAGES.noImage);
     let image: Buffer | undefined;
     for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'image') {
+      if (part.type !== 'file') continue;
+      if (part.fieldname === 'image' && !image) {
         image = await part.toBuffer().catch(() => undefined);
         if (part.file.truncated) image = undefined;
+      } else {
+        part.file.resume(); // drain other files, or the parser waits for them forever
       }
     }
     if (!image || !sniffImageType(image)) throw badRequest(AUTO_UTR_MESSAGES.noImage);
