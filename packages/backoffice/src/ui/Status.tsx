@@ -11,8 +11,9 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
 export function ErrorNote({ message, onRetry }: { message: string | null; onRetry?: () => void }) {
   if (!message) return null;
   return (
-    <div className="bo-error" role="alert">
-      <span>{message}</span>
+    <div className="bo-error">
+      {/* The alert holds the server's text alone, so it reads (and tests) as exactly that message. */}
+      <span role="alert">{message}</span>
       {onRetry && (
         <button type="button" className="bo-btn bo-small" onClick={onRetry}>
           Retry
