@@ -197,6 +197,10 @@ describe.each(dbKinds())('auth on %s', (kind) => {
     expect(da.user.last_login_at).not.toBeNull();
     const info = await get(t.app, INFO, da.token);
     expect(info.json().data).toMatchObject({ isDemo: true, user_name: da.user.user_name });
+    // A demo player has no password: no guess logs in as one.
+    for (const password of ['', '!no-password', 'Demo@12345']) {
+      expect((await login({ type: 2, user_id: da.user.user_name, password })).statusCode).not.toBe(200);
+    }
   });
 
   it('the seeded demo user logs in by user ID and is flagged isDemo', async () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RegisterDto, SendOtpDto } from '@khel/shared/validation';
 import { pgErrorCode } from '../../db/db';
@@ -14,6 +13,9 @@ import { accountKey, clearFailures, isThrottled, LOGIN_THROTTLED_MESSAGE, record
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import { createUser, findUserBy, findUserIdByReferCode } from './users-repo';
 import { userView } from './user-view';
+
+/** Not an argon2 hash, so no password ever matches it: a demo player signs in only through demo login. */
+const NO_PASSWORD = '!no-password';
 
 /** Demo players start with play money so the games can be tried; the wallet refuses them. */
 export const DEMO_START_BALANCE_PAISE = 1_500_000n;
@@ -41,7 +43,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/register', async (request) => {
     const body = await parseBody(RegisterDto, request.body);
-    const passwordHash = await hashPassword(body.password);
     const now = deps.now();
     const outcome = await db
       .tx(async (q) => {
@@ -50,6 +51,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         if (body.refer_code && !referredBy) return { refused: M.badReferCode };
         const otp = await consumeOtp(q, { mobile: body.mobile, purpose: 'register', code: body.otp, secret: deps.secrets.jwt, now });
         if (!otp.ok) return { refused: otp.message };
+        // Hashed only once the OTP is right: nobody can make the server spend argon2 time with guessed codes.
+        const passwordHash = await hashPassword(body.password);
         // A player who chose their own password is not forced to change it: last_login_at is set.
         const user = await createUser(q, { mobile: body.mobile, passwordHash, referredBy, lastLoginAt: now });
         const issued = await startPlayerSession(q, user.id, session(now));
@@ -91,10 +94,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/auth/demo-login', async () => {
-    const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
     const now = deps.now();
     const data = await db.tx(async (q) => {
-      const user = await createUser(q, { namePrefix: 'DEMO', mobile: null, passwordHash, isDemo: true, lastLoginAt: now });
+      const user = await createUser(q, { namePrefix: 'DEMO', mobile: null, passwordHash: NO_PASSWORD, isDemo: true, lastLoginAt: now });
       await creditPlayer(q, { userId: user.id, amountPaise: DEMO_START_BALANCE_PAISE, kind: 'demo_credit', idempotencyKey: `demo-start:${user.id}`, memo: { demo: true } });
       const issued = await startPlayerSession(q, user.id, session(now));
       return { token: issued.token, exp: issued.exp, user: await userView(q, user) };
@@ -106,12 +108,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const body = await parseBody(ForgotPasswordDto, request.body);
     const user = await findUserBy(db, 'mobile', body.mobile);
     if (!user) throw badRequest(M.mobileUnknown);
-    const passwordHash = await hashPassword(body.password);
     const now = deps.now();
     const refused = await db.tx(async (q) => {
       const otp = await consumeOtp(q, { mobile: body.mobile, purpose: 'forgot', code: body.otp, secret: deps.secrets.jwt, now });
       if (!otp.ok) return otp.message;
-      await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, passwordHash]);
+      await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, await hashPassword(body.password)]);
       // A reset password ends every session: whoever knew the old one is logged out.
       await q.query(`UPDATE sessions SET ended_at = $2, ended_reason = 'password_reset' WHERE user_id = $1 AND ended_at IS NULL`, [user.id, now]);
       return undefined;
