@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { importMapCommand } from './harness/import-map-command';
 import { moduleFrame, waitForModuleState } from './harness/modules';
 import { useSite } from './harness/site';
 import { writeStandInModule } from './harness/stand-in-module';
@@ -35,4 +36,34 @@ test('a module whose URL answers 404 shows its error panel while the rest works;
   await page.getByRole('link', { name: 'Login' }).waitFor();
 
   fs.rmSync(path.join(site.server.webDir, gamesUrl));
+});
+
+test('the import-map command swaps a module for a checked URL and rollback restores the previous map', async () => {
+  const { webDir, importMapPath } = site.server;
+  writeStandInModule(webDir, '/releases/games-1/games.js', 'Games release 1');
+  writeStandInModule(webDir, '/releases/games-2/games.js', 'Games release 2');
+  const builtFiles = fs.readdirSync(path.join(webDir, 'modules'), { recursive: true }).length;
+
+  const first = importMapCommand(site.server, ['set', '@khel/games', '/releases/games-1/games.js']);
+  expect(first).toMatchObject({ status: 0 });
+  const second = importMapCommand(site.server, ['set', '@khel/games', '/releases/games-2/games.js']);
+  expect(second).toMatchObject({ status: 0 });
+  expect(JSON.parse(fs.readFileSync(importMapPath, 'utf8')).imports['@khel/games']).toBe('/releases/games-2/games.js');
+
+  // The site serves the new version on the next page load, with nothing rebuilt.
+  const page = await site.newPage('/sports-book');
+  await page.getByTestId('stand-in-module').filter({ hasText: 'Games release 2' }).waitFor();
+  expect(fs.readdirSync(path.join(webDir, 'modules'), { recursive: true }).length).toBe(builtFiles);
+
+  // A URL that does not serve a module is refused and the map stays as it was.
+  const refused = importMapCommand(site.server, ['set', '@khel/games', '/releases/missing/games.js']);
+  expect(refused.status).not.toBe(0);
+  expect(refused.output).toMatch(/404/);
+  expect(JSON.parse(fs.readFileSync(importMapPath, 'utf8')).imports['@khel/games']).toBe('/releases/games-2/games.js');
+
+  const rollback = importMapCommand(site.server, ['rollback']);
+  expect(rollback).toMatchObject({ status: 0 });
+  expect(JSON.parse(fs.readFileSync(importMapPath, 'utf8')).imports['@khel/games']).toBe('/releases/games-1/games.js');
+  await page.reload();
+  await page.getByTestId('stand-in-module').filter({ hasText: 'Games release 1' }).waitFor();
 });

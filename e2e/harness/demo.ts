@@ -1,17 +1,5 @@
-import path from 'node:path';
-import { API_DIST } from './paths';
+// The seed's own credentials, so the tests log in with exactly what `npm start` prints.
+export { DEMO_PLAYER_START_RUPEES } from '../../services/api/src/seed/demo-credentials';
+import { DEMO_CREDENTIALS } from '../../services/api/src/seed/demo-credentials';
 
-interface DemoCredentials {
-  player: { user_name: string; mobile: string; password: string };
-  demoUser: { user_name: string; password: string };
-}
-
-// The seed's own export (built with the API), so the tests log in with exactly what `npm start` prints.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const seeded = require(path.join(API_DIST, 'seed', 'demo-credentials.js')) as {
-  DEMO_CREDENTIALS: DemoCredentials;
-  DEMO_PLAYER_START_RUPEES: number;
-};
-
-export const DEMO_PLAYER = seeded.DEMO_CREDENTIALS.player;
-export const DEMO_PLAYER_START_RUPEES = seeded.DEMO_PLAYER_START_RUPEES;
+export const DEMO_PLAYER = DEMO_CREDENTIALS.player;
