@@ -17,10 +17,11 @@ export function BackButton({ onClick = () => navigate('/'), label = 'Back' }: { 
   );
 }
 
-/** A labelled field with its error line under it. */
-export function Field({ label, error, children, hint }: { label: string; error?: string; children: ReactNode; hint?: ReactNode }) {
+/** A labelled field with its error line under it; `group` for composite widgets (a label would re-click them). */
+export function Field({ label, error, children, hint, group }: { label: string; error?: string; children: ReactNode; hint?: ReactNode; group?: boolean }) {
+  const Tag = group ? 'div' : 'label';
   return (
-    <label className="w-field">
+    <Tag className="w-field" {...(group ? { role: 'group', 'aria-label': label } : {})}>
       <span className="w-label">{label}</span>
       {children}
       {hint && <span className="w-hint">{hint}</span>}
@@ -29,7 +30,7 @@ export function Field({ label, error, children, hint }: { label: string; error?:
           {error}
         </span>
       )}
-    </label>
+    </Tag>
   );
 }
 

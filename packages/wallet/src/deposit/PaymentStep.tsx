@@ -138,7 +138,7 @@ export function PaymentStep({ amount, onEdit }: { amount: string; onEdit: () => 
                 {!gateway && account && <QrBlock account={account} amount={Number(amount)} />}
               </div>
               <div className="w-card">
-                <Field label="Amount">
+                <Field label="Amount" group>
                   <span className="w-inline">
                     <input name="amount" readOnly value={amount} />
                     <button type="button" className="w-btn w-ghost" onClick={onEdit}>

@@ -99,7 +99,7 @@ export function NewAccountForm({ bankOnly, onAdded, onForgot }: { bankOnly: bool
       </div>
       {type === 'bank' && (
         <>
-          <Field label="Bank Name" error={errors.bank_id}>
+          <Field label="Bank Name" error={errors.bank_id} group>
             <BankSelect banks={config.bank_list} value={values.bank_id} onChange={(id) => set('bank_id', id)} invalid={!!errors.bank_id} />
           </Field>
           <Field label="IFSC Code" error={errors.ifsc_code}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { balance$, Modal, navigate, Spinner, toastSuccess, useObservable } from '@khel/shared';
 import type { SavedAccount } from '../api/types';
 import { deleteAccount, idempotencyKey, withdraw } from '../api/wallet';
@@ -15,7 +15,7 @@ export const NO_ACCOUNTS = 'Oops! No accounts found. Please choose Use New Accou
 export function PreviousAccounts({ accounts, onReload }: { accounts: SavedAccount[] | null; onReload: () => void }) {
   const { withdrawal_range } = useWalletConfig();
   const available = availableToWithdraw(useObservable(balance$), 'previous');
-  const [selected, setSelected] = useState<number | null>(null);
+  const [picked, setSelected] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const [terms, setTerms] = useState(false);
@@ -24,9 +24,8 @@ export function PreviousAccounts({ accounts, onReload }: { accounts: SavedAccoun
   const [busy, setBusy] = useState(false);
   const [key] = useState(idempotencyKey);
 
-  useEffect(() => {
-    if (accounts && !accounts.some((a) => a.client_account_id === selected)) setSelected(accounts[0]?.client_account_id ?? null);
-  }, [accounts, selected]);
+  // The first card is selected until the player picks another (or the picked one is deleted).
+  const selected = accounts?.some((a) => a.client_account_id === picked) ? picked : (accounts?.[0]?.client_account_id ?? null);
 
   const { min, max } = withdrawal_range;
   const error = withdrawAmountError(amount, min, available);
