@@ -13,7 +13,7 @@ const CSS = `
 .w-card{background:var(--k-panel,#18202c);border:1px solid var(--k-line,#2a3546);border-radius:12px;padding:14px;margin-bottom:12px}
 .w-card h2,.w-card h3{margin:0 0 10px;font-size:15px}
 .w-center{display:flex;justify-content:center;align-items:center;padding:24px}
-.w-field{display:flex;flex-direction:column;gap:5px;margin-bottom:12px}
+.w-field{display:flex;flex-direction:column;gap:5px;margin-bottom:12px}.w-field-in{display:flex;flex-direction:column;gap:5px}
 .w-label{font-size:13px;color:var(--k-muted,#96a1b3)}
 .w-hint{font-size:12px;color:var(--k-muted,#96a1b3)}
 .w-error{font-size:12px;color:var(--k-red,#ef4444)}

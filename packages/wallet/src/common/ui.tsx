@@ -17,20 +17,25 @@ export function BackButton({ onClick = () => navigate('/'), label = 'Back' }: { 
   );
 }
 
-/** A labelled field with its error line under it; `group` for composite widgets (a label would re-click them). */
+/**
+ * A labelled field with its hint and error line under it (outside the label, so the control's name stays the
+ * label text); `group` for composite widgets, which a wrapping label would re-click.
+ */
 export function Field({ label, error, children, hint, group }: { label: string; error?: string; children: ReactNode; hint?: ReactNode; group?: boolean }) {
   const Tag = group ? 'div' : 'label';
   return (
-    <Tag className="w-field" {...(group ? { role: 'group', 'aria-label': label } : {})}>
-      <span className="w-label">{label}</span>
-      {children}
+    <div className="w-field">
+      <Tag className="w-field-in" {...(group ? { role: 'group', 'aria-label': label } : {})}>
+        <span className="w-label">{label}</span>
+        {children}
+      </Tag>
       {hint && <span className="w-hint">{hint}</span>}
       {error && (
         <span className="w-error" role="alert">
           {error}
         </span>
       )}
-    </Tag>
+    </div>
   );
 }
 

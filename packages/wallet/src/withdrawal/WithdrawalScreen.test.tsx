@@ -144,7 +144,7 @@ describe('Use New Account', () => {
     await screen.findByRole('radiogroup', { name: 'Saved accounts' }).catch(() => undefined);
     fireEvent.click(screen.getByRole('tab', { name: 'Use New Account' }));
   };
-  const errorOf = (label: string) => screen.getByText(label, { selector: '.w-label' }).parentElement!.querySelector('[role=alert]')?.textContent;
+  const errorOf = (label: string) => screen.getByText(label, { selector: '.w-label' }).closest('.w-field')!.querySelector('[role=alert]')?.textContent;
   const type = (name: string, value: string) => fireEvent.change(document.querySelector(`input[name=${name}]`)!, { target: { value } });
   const press = async () => act(async () => fireEvent.click(submit()));
 
