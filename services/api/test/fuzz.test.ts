@@ -39,6 +39,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/user/api/get-user-info', kind: 'player' },
   { method: 'GET', url: '/user/api/get-user-pl-info', kind: 'player' },
   { method: 'POST', url: '/user/api/wallet-balance', kind: 'player' },
+  { method: 'POST', url: '/notification/unsubscribe', kind: 'player' },
 ];
 
 const printable = fc.stringMatching(/^[\x20-\x7e]{0,40}$/);

@@ -98,6 +98,21 @@ describe.each(dbKinds())('notification service on %s', (kind) => {
     expect(await subs()).toHaveLength(2);
   });
 
+  it('unsubscribe stops asking and sending: flags flipped, the devices removed', async () => {
+    const other = browserSubscription('https://push.example/send/zzz');
+    await t.testDb.db.query(`INSERT INTO push_subscriptions (user_id, endpoint, subscription, domain_name) VALUES ($1, $2, $3::jsonb, 'localhost') ON CONFLICT DO NOTHING`, [userId, other.endpoint, JSON.stringify(other)]);
+    expect((await post(t.app, '/notification/unsubscribe', {})).statusCode).toBe(401);
+    const res = await post(t.app, '/notification/unsubscribe', {}, token);
+    expect(res.json()).toMatchObject({ success: true, data: { subscribed: false } });
+    expect(await subs()).toEqual([]);
+    const info = (await get(t.app, '/user/api/get-user-info', token)).json().data;
+    expect([info.notificationSubscribed, info.notificationUnsubscribed]).toEqual([false, true]);
+    // Subscribing again (the player changed their mind in the browser) turns it back on.
+    await post(t.app, '/notification/subscribe', { deviceData: other, domainName: 'localhost' }, token);
+    const again = (await get(t.app, '/user/api/get-user-info', token)).json().data;
+    expect([again.notificationSubscribed, again.notificationUnsubscribed]).toEqual([true, false]);
+  });
+
   it('sends with web-push and drops the subscriptions the push service answers 404 or 410', async () => {
     const push = await startPushService({ '/ok': 201, '/gone': 410, '/missing': 404, '/busy': 503 });
     try {

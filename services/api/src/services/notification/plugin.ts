@@ -23,4 +23,14 @@ export async function notificationPlugin(app: FastifyInstance): Promise<void> {
     });
     return ok({ subscribed: true }, 'Subscribed to notifications');
   });
+
+  /** The player declined notifications (SPEC §4 "Cancel marks notificationUnsubscribed"): stop asking, stop sending. */
+  app.post('/unsubscribe', { preHandler: requirePlayer }, async (request) => {
+    const userId = request.player!.userId;
+    await db.tx(async (q) => {
+      await q.query('DELETE FROM push_subscriptions WHERE user_id = $1', [userId]);
+      await q.query('UPDATE users SET notification_subscribed = false, notification_unsubscribed = true WHERE id = $1', [userId]);
+    });
+    return ok({ subscribed: false }, 'Unsubscribed from notifications');
+  });
 }
