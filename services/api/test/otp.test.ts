@@ -94,6 +94,13 @@ describe.each(dbKinds())('OTP on %s', (kind) => {
     expect((await post(t.app, '/user/auth/send-otp', { mobile, type: 'register' })).statusCode).toBe(200);
   });
 
+  it('holds the send cap under concurrent requests: 6 at once, exactly 3 accepted', async () => {
+    const mobile = '9000000008';
+    const results = await Promise.all(Array.from({ length: 6 }, () => post(t.app, '/user/auth/send-otp', { mobile, type: 'register' })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 400, 400, 400]);
+    expect(await otpRows(mobile)).toHaveLength(3);
+  });
+
   it('only the newest code counts', async () => {
     const mobile = '9000000006';
     await post(t.app, '/user/auth/send-otp', { mobile, type: 'register' });
