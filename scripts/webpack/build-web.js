@@ -10,6 +10,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const crypto = require('node:crypto');
+const zlib = require('node:zlib');
 const webpack = require('webpack');
 const { appConfig, sharedConfigs, rootConfig, vendorConfigs, WEB_DIR, ROOT } = require('./module-config');
 
@@ -107,6 +108,7 @@ async function buildWeb({ mode = 'production', log = console.log } = {}) {
 
   fs.writeFileSync(path.join(WEB_DIR, 'index.html'), renderIndex(libs, resolved));
   copyStatic();
+  precompress(WEB_DIR);
   return { manifest, libs, apps };
 }
 
@@ -124,6 +126,27 @@ function renderIndex(libs, importMap) {
     .replace('%IMO_FULL%', libs.IMO_FULL)
     .replace('%IMO_API%', libs.IMO_API)
     .replace('%PRELOADS%', preloads);
+}
+
+/** gzip and brotli copies beside every compressible file, served when the browser accepts them. */
+const COMPRESSIBLE = /\.(js|html|json|css|svg|webmanifest|wasm|txt)$/;
+function precompress(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      precompress(file);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(entry.name)) continue;
+    const body = fs.readFileSync(file);
+    if (body.length < 1024) continue;
+    const gz = zlib.gzipSync(body, { level: 9 });
+    if (gz.length < body.length * 0.9) fs.writeFileSync(`${file}.gz`, gz);
+    const br = zlib.brotliCompressSync(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: body.length > 1_000_000 ? 9 : 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
+    if (br.length < body.length * 0.9) fs.writeFileSync(`${file}.br`, br);
+  }
 }
 
 /** root-config/public (web manifest, icons) as is. */

@@ -83,6 +83,25 @@ describe.each(dbKinds())('web plugin on %s', (kind) => {
     expect(worker.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends the precompressed copy the browser accepts', async () => {
+    const file = path.join(web.webDir, 'vendor/react.abcdef0123.js');
+    const zlib = await import('node:zlib');
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync('/* react */'));
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync('/* react */'));
+    const br = await t.app.inject({ method: 'GET', url: '/vendor/react.abcdef0123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('text/javascript');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('/* react */');
+    const gz = await t.app.inject({ method: 'GET', url: '/vendor/react.abcdef0123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe('/* react */');
+    const plain = await t.app.inject({ method: 'GET', url: '/vendor/react.abcdef0123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('/* react */');
+    fs.rmSync(`${file}.gz`);
+    fs.rmSync(`${file}.br`);
+  });
+
   it('answers 304 when the browser has the file already', async () => {
     const first = await get('/sw.js');
     const again = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'if-none-match': String(first.headers.etag) } });

@@ -23,12 +23,26 @@ const TYPES: Record<string, string> = {
   '.traineddata': 'application/octet-stream',
 };
 
+/** The build's precompressed copy (file.br, file.gz) the browser accepts, if there is one. */
+function encoded(request: FastifyRequest, file: string): { path: string; encoding: string } | null {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  for (const [encoding, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (new RegExp(`\\b${encoding}\\b`).test(accepts) && fs.existsSync(file + ext)) return { path: file + ext, encoding };
+  }
+  return null;
+}
+
 export function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string): FastifyReply {
-  const stat = fs.statSync(file);
-  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-  reply.header('cache-control', cacheControl).header('etag', etag).header('last-modified', stat.mtime.toUTCString());
+  const chosen = encoded(request, file);
+  const stat = fs.statSync(chosen?.path ?? file);
+  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${chosen ? `-${chosen.encoding}` : ''}"`;
+  reply.header('cache-control', cacheControl).header('etag', etag).header('last-modified', stat.mtime.toUTCString()).header('vary', 'accept-encoding');
   reply.type(TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (chosen) reply.header('content-encoding', chosen.encoding);
   reply.header('content-length', stat.size);
-  return reply.send(fs.createReadStream(file));
+  return reply.send(fs.createReadStream(chosen?.path ?? file));
 }
