@@ -14,6 +14,7 @@ export const PAYOUT_MESSAGES = {
   duplicate: 'This account is already saved',
   methodNotFound: 'Payment method not found',
   qrNotOurs: 'Please upload the QR code through this site',
+  bankOnly: 'Only bank accounts can be added',
 } as const;
 
 /** The real account behind a payout account: the same key saved by two players links them. */
@@ -36,6 +37,7 @@ export async function parseNewPayoutAccount(q: Queryable, driver: UploadDriver, 
       )).rows[0]
     : undefined;
   if (!method || method.method_type !== dto.payment_method) throw notFound(PAYOUT_MESSAGES.methodNotFound);
+  if (dto.payment_method !== 'bank' && (await getWalletConfig(q, siteId)).is_bank_only) throw badRequest(PAYOUT_MESSAGES.bankOnly);
   const bank = dto.payment_method === 'bank' ? findBank(dto.bank_id) : undefined;
   if (dto.payment_method === 'bank' && !bank) throw badRequest(M.bankRequired);
   const qr = typeof dto.qr_code === 'string' && dto.qr_code.trim() && dto.payment_method !== 'bank' ? dto.qr_code.trim() : null;
