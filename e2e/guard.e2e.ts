@@ -1,0 +1,91 @@
+import { apiLogin } from './harness/api';
+import { DEMO_PLAYER } from './harness/demo';
+import { headerBalance, loginThroughUi } from './harness/player';
+import { useSite } from './harness/site';
+
+const site = useSite();
+const pathOf = (url: string) => new URL(url).pathname;
+
+test('a maintenance window sends every route to the maintenance page, and Home once it is over', async () => {
+  await site.server.db.query("UPDATE sites SET maintenance_from = now() - interval '1 minute', maintenance_to = now() + interval '1 hour'");
+  try {
+    for (const path of ['/', '/faq', '/login', '/deposit', '/sports-book', '/no/such/page']) {
+      const page = await site.newPage(path);
+      await page.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
+      expect(pathOf(page.url())).toBe('/maintenance');
+      await page.close();
+    }
+  } finally {
+    await site.server.db.query('UPDATE sites SET maintenance_from = NULL, maintenance_to = NULL');
+  }
+  const page = await site.newPage('/maintenance');
+  await page.waitForURL(`${site.server.url}/`);
+  await page.locator('.s-home').waitFor();
+});
+
+test('a logged-out visit with ?auth= logs in with that token and goes Home', async () => {
+  const token = await apiLogin(site.server, DEMO_PLAYER);
+  const page = await site.newPage(`/faq?auth=${encodeURIComponent(token)}`);
+  await headerBalance(page).waitFor();
+  await page.waitForURL(`${site.server.url}/`);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'AUTH_TOKEN');
+  expect(cookie?.value).toBe(token);
+});
+
+test('navigation is cancelled while a modal is open', async () => {
+  const page = await site.newPage('/');
+  await loginThroughUi(page, site.server.url);
+  // The seeded site has an offer poster and business_type 2: the offer modal opens 0.5 s after a logged-in load.
+  await page.reload();
+  const offer = page.getByRole('dialog', { name: 'Special Offer' });
+  await offer.waitFor();
+  await page.evaluate(() => window.history.pushState(null, '', '/faq'));
+  await page.waitForTimeout(500);
+  expect(pathOf(page.url())).toBe('/');
+  await expect(page.getByRole('heading', { name: 'FAQ' }).count()).resolves.toBe(0);
+
+  await offer.getByRole('button', { name: 'Close' }).click();
+  await offer.waitFor({ state: 'detached' });
+  await page.evaluate(() => window.history.pushState(null, '', '/faq'));
+  await page.getByRole('heading', { name: 'FAQ' }).waitFor();
+});
+
+// Last in this file: it changes the seeded player's password.
+test('a player with no last login is forced to change password first', async () => {
+  const [player] = await site.server.db.query<{ id: string }>('UPDATE users SET last_login_at = NULL WHERE mobile = $1 RETURNING id::text', [
+    DEMO_PLAYER.mobile,
+  ]);
+  expect(player).toBeDefined();
+  const context = await site.browser.newContext();
+  // This device has seen the offer popup already (its own 'is_offer' key), so no modal covers the form.
+  await context.addInitScript(() => window.localStorage.setItem('is_offer', '1'));
+  const page = await context.newPage();
+  await page.goto(`${site.server.url}/login`);
+  await page.getByLabel('Mobile Number').fill(DEMO_PLAYER.mobile);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
+  await page.locator('form').getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+  expect(pathOf(page.url())).toBe('/change-password');
+
+  // Any other page sends the player back until the password is changed.
+  await page.goto(`${site.server.url}/faq`);
+  await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+  expect(pathOf(page.url())).toBe('/change-password');
+
+  await page.getByLabel('Current Password').fill(DEMO_PLAYER.password);
+  await page.getByLabel('New Password').fill('Changed@123');
+  await page.getByLabel('Confirm Password').fill('Changed@123');
+  await page.locator('form').getByRole('button', { name: 'Change Password' }).click();
+  await page.waitForURL((url) => url.pathname !== '/change-password');
+  const [row] = await site.server.db.query<{ last_login_at: Date | null }>('SELECT last_login_at FROM users WHERE id = $1', [player!.id]);
+  expect(row!.last_login_at).not.toBeNull();
+  await page.goto(`${site.server.url}/faq`);
+  await page.getByRole('heading', { name: 'FAQ' }).waitFor();
+  await context.close();
+});
+
+test('change-password while logged out goes Home', async () => {
+  const page = await site.newPage('/change-password');
+  await page.waitForURL(`${site.server.url}/`);
+  await page.locator('.s-home').waitFor();
+});
