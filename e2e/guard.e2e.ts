@@ -15,9 +15,18 @@ test('a maintenance window sends every route to the maintenance page, and Home o
       expect(pathOf(page.url())).toBe('/maintenance');
       await page.close();
     }
+    // The window ends while the player is on the maintenance page: Home, without a reload.
+    await site.server.db.query("UPDATE sites SET maintenance_to = now() + interval '4 seconds'");
+    const page = await site.newPage('/bets');
+    await page.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
+    await page.evaluate(() => ((window as unknown as { __khelSamePage: boolean }).__khelSamePage = true));
+    await page.waitForURL(`${site.server.url}/`, { timeout: 10_000 });
+    await page.locator('.s-home').waitFor();
+    await expect(page.evaluate(() => (window as unknown as { __khelSamePage?: boolean }).__khelSamePage)).resolves.toBe(true);
   } finally {
     await site.server.db.query('UPDATE sites SET maintenance_from = NULL, maintenance_to = NULL');
   }
+  // With no window, the maintenance page itself sends the player Home.
   const page = await site.newPage('/maintenance');
   await page.waitForURL(`${site.server.url}/`);
   await page.locator('.s-home').waitFor();
