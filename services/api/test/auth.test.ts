@@ -141,6 +141,14 @@ describe.each(dbKinds())('auth on %s', (kind) => {
     expect(await liveSessions(P.user_name)).toBe(1);
   });
 
+  it('two logins at the same moment leave exactly one live session', async () => {
+    const both = await Promise.all([0, 1].map(() => login({ type: 1, mobile: P.mobile, password: P.password })));
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await liveSessions(P.user_name)).toBe(1);
+    const answers = await Promise.all(both.map((r) => get(t.app, INFO, r.json().data.token)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it('answers a missing, tampered, forged or expired token with 401', async () => {
     const { token, exp } = (await login({ type: 1, mobile: P.mobile, password: P.password })).json().data;
     const [h, p, s] = token.split('.');

@@ -14,6 +14,8 @@ export interface IssuedToken {
  * their next call. Run it inside the login transaction.
  */
 export async function startPlayerSession(q: Queryable, userId: string | number, opts: { secret: string; ttlSeconds: number; now: Date }): Promise<IssuedToken> {
+  // Two logins at once must not both survive: the player's row lock makes the second wait and then end the first.
+  await q.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
   await q.query(
     `UPDATE sessions SET ended_at = $2, ended_reason = 'new_login' WHERE user_id = $1 AND ended_at IS NULL`,
     [userId, opts.now],
