@@ -22,10 +22,12 @@ export function WalletArea({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let live = true;
+    let refused = refuseDemo();
+    // The user info may arrive after the wallet mounted.
     const sub = auth$.subscribe(() => {
-      if (live) refuseDemo();
+      if (live && !refused) refused = refuseDemo();
     });
-    if (!refuseDemo()) {
+    if (!refused) {
       Promise.all([fetchWalletConfig(), loadValidation().catch(() => null)]).then(
         ([data]) => live && setConfig(withDefaults(data)),
         (error: unknown) => {
