@@ -165,7 +165,7 @@ const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 export async function addMasterAccount(q: Queryable, siteId: string, body: Body, actor: Actor, now: Date) {
   const methodId = body.method_id;
-  if (typeof methodId !== 'number' || !Number.isInteger(methodId) || methodId < 1) throw unprocessable(['method_id is required']);
+  if (typeof methodId !== 'number' || !Number.isSafeInteger(methodId) || methodId < 1) throw unprocessable(['method_id is required']);
   const method = await q.query<{ method_type: string }>('SELECT method_type FROM payment_methods WHERE id = $1 AND site_id = $2', [methodId, siteId]);
   const type = method.rows[0]?.method_type;
   if (!type) throw unprocessable(['method_id does not name a payment method of this site']);

@@ -1,0 +1,135 @@
+// A few hundred generated requests per database; start-up and seeding come first.
+jest.setTimeout(180_000);
+
+import fc from 'fast-check';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startTestApp, type TestApp } from './app-harness';
+import { depositRequest, makePlayer, opsLogin, seedAll } from './ops-fixtures';
+import { dbKinds } from './test-db';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+
+/** Every /ops call with a body, and the fields it reads (wrong values for them are generated too). */
+const WITH_BODY: { method: Method; url: (ids: Ids) => string; fields: string[] }[] = [
+  { method: 'POST', url: () => '/ops/auth/login', fields: ['username', 'password'] },
+  { method: 'POST', url: (i) => `/ops/requests/${i.deposit}/approve`, fields: ['approved_amount'] },
+  { method: 'POST', url: (i) => `/ops/requests/${i.deposit}/reject`, fields: ['remark'] },
+  { method: 'POST', url: (i) => `/ops/requests/${i.deposit}/hold`, fields: ['remark'] },
+  { method: 'PUT', url: () => '/ops/config/wallet', fields: ['deposit_range', 'withdrawal_range', 'stake_button', 'announcement', 'rules', 'deposit_video', 'withdrawal_video', 'is_bank_only', 'request_expiry_minutes'] },
+  { method: 'POST', url: () => '/ops/config/payment-methods', fields: ['method_name', 'name', 'method_type', 'currency', 'bonus_percentage', 'for_deposit', 'for_withdrawal', 'is_active', 'sort_order'] },
+  { method: 'PATCH', url: (i) => `/ops/config/payment-methods/${i.method}`, fields: ['name', 'bonus_percentage', 'is_active', 'sort_order', 'for_deposit', 'currency'] },
+  { method: 'POST', url: () => '/ops/config/master-accounts', fields: ['method_id', 'account_holder_name', 'account_number', 'ifsc_code', 'upi_id', 'qr_code', 'multiplier_value', 'min_amount', 'max_amount'] },
+  { method: 'PATCH', url: (i) => `/ops/config/master-accounts/${i.master}`, fields: ['is_active', 'account_holder_name', 'qr_code'] },
+  { method: 'PUT', url: () => '/ops/config/site', fields: ['maintenance', 'announcement', 'offer_poster'] },
+  { method: 'POST', url: () => '/ops/uploads/signed-url', fields: ['file_type', 'file_size', 'file_name', 'type'] },
+  { method: 'POST', url: () => '/ops/modules/set', fields: ['name', 'url'] },
+];
+
+interface Ids {
+  deposit: string;
+  method: string;
+  master: string;
+}
+
+const wrongValue = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer({ min: -1e9, max: 1e9 }),
+  fc.double({ noNaN: true }),
+  fc.string({ maxLength: 40 }),
+  fc.string({ minLength: 2001, maxLength: 2100 }),
+  fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
+);
+
+/** A body that is not a JSON object, not JSON at all, or an object whose known fields hold generated values. */
+function bodies(fields: string[]) {
+  const object = fc.dictionary(fc.constantFrom(...fields), wrongValue, { maxKeys: fields.length }).map((o) => ({ type: 'application/json', payload: JSON.stringify(o) }));
+  const notObject = fc.oneof(fc.jsonValue({ maxDepth: 2 }).filter((v) => v === null || typeof v !== 'object' || Array.isArray(v))).map((v) => ({ type: 'application/json', payload: JSON.stringify(v) }));
+  const broken = fc.constantFrom('{', '{"a":', 'nul', '[1,', '{"x":1}}').map((payload) => ({ type: 'application/json', payload }));
+  const otherType = fc.string({ maxLength: 30 }).map((payload) => ({ type: 'text/plain', payload }));
+  return fc.oneof({ weight: 5, arbitrary: object }, notObject, broken, otherType);
+}
+
+/** Malformed input never crashes an /ops call: the answer is a success or a 4xx with a message, and a refusal changes no row. */
+describe.each(dbKinds())('ops calls with generated input on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let ids: Ids;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'khel-ops-fuzz-'));
+    const mapFile = path.join(dir, 'import-map.json');
+    fs.writeFileSync(mapFile, JSON.stringify({ imports: { '@khel/shell': '/modules/shell/shell.js' } }));
+    t = await startTestApp(kind, { config: { importMapPath: mapFile } });
+    const { siteId } = await seedAll(t.testDb.db);
+    admin = await opsLogin(t.app, 'admin');
+    const p = await makePlayer(t.testDb.db, 100);
+    const deposit = await depositRequest(t.testDb.db, siteId, p.id, 100);
+    const method = await t.testDb.db.query<{ id: string }>(`INSERT INTO payment_methods (site_id, method_name, name, method_type) VALUES ($1, 'fuzz_upi', 'Fuzz UPI', 'upi') RETURNING id::text AS id`, [siteId]);
+    const master = await t.testDb.db.query<{ id: string }>(`INSERT INTO master_accounts (method_id, upi_id, account_holder_name) VALUES ($1, 'fuzz@upi', 'Fuzz') RETURNING id::text AS id`, [method.rows[0]!.id]);
+    ids = { deposit, method: method.rows[0]!.id, master: master.rows[0]!.id };
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const TABLES = ['wallet_transactions', 'wallet_transaction_events', 'ledger_entries', 'payment_methods', 'master_accounts', 'wallet_config', 'sites', 'uploads', 'users', 'ops_idempotency'];
+  const snapshot = async () => {
+    const out: Record<string, string> = {};
+    for (const table of TABLES) {
+      const { rows } = await t.testDb.db.query<{ d: string | null }>(`SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS d FROM ${table} x`);
+      out[table] = rows[0]!.d ?? '';
+    }
+    return out;
+  };
+
+  function check(where: string, res: { statusCode: number; body: string }): void {
+    let message: unknown;
+    try {
+      message = JSON.parse(res.body).message;
+    } catch {
+      message = undefined;
+    }
+    if (res.statusCode >= 500 || typeof message !== 'string' || !message || (res.statusCode >= 300 && res.statusCode < 400)) {
+      throw new Error(`${where} -> ${res.statusCode} ${res.body.slice(0, 300)}`);
+    }
+  }
+
+  test('every call with a body: a success or a 4xx with a message; a 4xx changes nothing', async () => {
+    for (const ep of WITH_BODY) {
+      await fc.assert(
+        fc.asyncProperty(bodies(ep.fields), async (body) => {
+          const before = await snapshot();
+          const res = await t.app.inject({ method: ep.method, url: ep.url(ids), payload: body.payload, headers: { authorization: `Bearer ${admin}`, 'content-type': body.type } });
+          check(`${ep.method} ${ep.url(ids)} ${body.type} ${body.payload.slice(0, 200)}`, res);
+          if (res.statusCode >= 400) expect(await snapshot()).toEqual(before);
+        }),
+        { numRuns: 25 },
+      );
+    }
+  });
+
+  test('queries and path parameters: the queue, a request, a player, the audit never crash', async () => {
+    const text = fc.string({ maxLength: 30 });
+    const queryKey = fc.constantFrom('status', 'type', 'from', 'to', 'method', 'q', 'page', 'page_size', 'action', 'operator', 'domain');
+    const query = fc.array(fc.tuple(queryKey, text), { maxLength: 5 }).map((pairs) => pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&'));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('/ops/requests', '/ops/audit', '/ops/requests/counts', '/ops/config/wallet', '/ops/config/site'), query, async (url, q) => {
+        const res = await t.app.inject({ method: 'GET', url: `${url}?${q}`, headers: { authorization: `Bearer ${admin}` } });
+        check(`GET ${url}?${q}`, res);
+      }),
+      { numRuns: 100 },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('/ops/requests/', '/ops/players/'), text.filter((s) => s.length > 0), async (prefix, ref) => {
+        const res = await t.app.inject({ method: 'GET', url: `${prefix}${encodeURIComponent(ref)}`, headers: { authorization: `Bearer ${admin}` } });
+        check(`GET ${prefix}${ref}`, res);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
