@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { AUDIT_PAGE_SIZE, listAudit } from '../api/ops';
+import type { AuditEntry } from '../api/types';
 import { when } from '../ui/format';
 import { Pager } from '../ui/Pager';
 import { Empty, ErrorNote, Loading } from '../ui/Status';
 import { useLoad } from '../ui/useLoad';
-
-function show(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value, null, 1);
-}
+import { changedFields, showState } from './audit-diff';
 
 /** Every operator action: who, when, what, and the state before and after. */
 export default function Audit() {
@@ -40,20 +37,7 @@ export default function Audit() {
             </thead>
             <tbody>
               {items.map((a) => (
-                <tr key={a.id}>
-                  <td>{when(a.created_at)}</td>
-                  <td>{a.operator}</td>
-                  <td>
-                    {a.action}
-                    {a.target && <div className="bo-muted">{a.target}</div>}
-                  </td>
-                  <td>
-                    <pre className="bo-json">{show(a.before)}</pre>
-                  </td>
-                  <td>
-                    <pre className="bo-json">{show(a.after)}</pre>
-                  </td>
-                </tr>
+                <AuditRow key={a.id} entry={a} />
               ))}
             </tbody>
           </table>
@@ -61,5 +45,30 @@ export default function Audit() {
       )}
       {list.data && <Pager page={page} pageSize={list.data.page_size ?? AUDIT_PAGE_SIZE} total={list.data.total} onPage={setPage} />}
     </section>
+  );
+}
+
+/** One action; before and after show only the fields that changed (the full states are in the tooltips). */
+function AuditRow({ entry: a }: { entry: AuditEntry }) {
+  const diff = changedFields(a.before, a.after);
+  return (
+    <tr>
+      <td>{when(a.created_at)}</td>
+      <td>{a.operator}</td>
+      <td>
+        {a.action}
+        {a.target && <div className="bo-muted">{a.target}</div>}
+      </td>
+      <td>
+        <pre className="bo-json" title={JSON.stringify(a.before, null, 1)}>
+          {showState(diff.before)}
+        </pre>
+      </td>
+      <td>
+        <pre className="bo-json" title={JSON.stringify(a.after, null, 1)}>
+          {showState(diff.after)}
+        </pre>
+      </td>
+    </tr>
   );
 }
