@@ -190,6 +190,8 @@ describe.each(dbKinds())('wallet calls on %s', (kind) => {
     expect((await call(w.app, 'PATCH', `/wallet/client/cancel-transaction-request/${id}`, alice.token)).statusCode).toBe(404);
     const cancelled = await call(w.app, 'PATCH', `/wallet/client/cancel-transaction-request/${id}`, bob.token);
     expect([cancelled.statusCode, cancelled.json().data.status]).toEqual([200, 'cancelled']);
+    const events = await w.testDb.db.query('SELECT from_status, to_status, actor FROM wallet_transaction_events WHERE transaction_id = $1', [id]);
+    expect(events.rows).toEqual([{ from_status: 'pending', to_status: 'cancelled', actor: 'player' }]);
     const twice = await call(w.app, 'PATCH', `/wallet/client/cancel-transaction-request/${id}`, bob.token);
     expect([twice.statusCode, twice.json().errors]).toEqual([400, 'Only a pending request can be cancelled']);
   });
@@ -374,12 +376,14 @@ describe.each(dbKinds())('wallet calls on %s', (kind) => {
     expect(forged.statusCode).toBe(401);
     expect((await balances(w, p)).cash).toBe(0n);
 
-    const approve = await w.app.inject({ method: 'POST', url: `${url.pathname}/approved` });
+    const approve = await w.app.inject({ method: 'POST', url: `${url.pathname}/approved`, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(approve.statusCode).toBe(200);
     expect(approve.body).toContain('Payment approved');
     expect((await balances(w, p)).cash).toBe(25000n);
     const history = (await call(w.app, 'GET', '/wallet/client/client-account-transaction', p.token)).json().data;
     expect(history[0]).toMatchObject({ status: 'approve_completed', amount: 250, approved_amount: 250, method_name: 'Pay Online' });
+    const events = await w.testDb.db.query('SELECT from_status, to_status, actor FROM wallet_transaction_events WHERE transaction_id = $1', [history[0].c_a_tid]);
+    expect(events.rows).toEqual([{ from_status: 'pending', to_status: 'approve_completed', actor: 'gateway' }]);
 
     const { SandboxGateway } = await import('../src/wallet/gateway/sandbox');
     const secret = (await w.testDb.db.query<{ value: string }>(`SELECT value FROM app_secrets WHERE name = 'gateway_sandbox'`)).rows[0]!.value;

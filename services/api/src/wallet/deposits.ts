@@ -1,5 +1,5 @@
 import { DepositRequestDto, WALLET_MESSAGES as M } from '@khel/shared/validation';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { badRequest, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { getWalletConfig } from './config-repo';
@@ -14,6 +14,11 @@ export const DEPOSIT_MESSAGES = {
   gatewayOnly: 'Please use Pay Now for this payment method',
   socialOnly: 'Please use the chat link for this payment method',
 } as const;
+
+export interface DepositAnswer {
+  message: string;
+  data: unknown;
+}
 
 class UtrTaken extends Error {
   constructor(readonly claimedBy: string) {
@@ -31,7 +36,7 @@ export function depositRangeMessage(min: bigint | string, max: bigint | string):
  */
 export async function createDepositRequest(
   a: { db: Db; driver: UploadDriver; userId: string; siteId: string; body: unknown; now: Date },
-  run: (work: (q: import('../db/db').Queryable) => Promise<{ message: string; data: unknown }>) => Promise<{ message: string; data: unknown }>,
+  run: (work: (q: Queryable) => Promise<DepositAnswer>) => Promise<DepositAnswer>,
 ) {
   const raw = (a.body && typeof a.body === 'object' ? a.body : {}) as Record<string, unknown>;
   const master = await findMasterAccount(a.db, a.siteId, raw.account_index);

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db';
 import { badRequest, notFound, unprocessable } from '../http/errors';
 import { paiseToRupees } from './money';
+import { recordStatusChange } from './events';
 import { releaseWithdrawal } from './postings';
 
 export const WALLET_STATUSES = ['pending', 'hold', 'approve_in_process', 'approve_completed', 'reject_in_process', 'reject_completed', 'expired', 'cancelled'] as const;
@@ -24,10 +25,11 @@ export interface WalletTransactionRow {
   hold_at: Date | null;
   action_at: Date | null;
   user_name: string;
+  hold_posting_id: string | null;
 }
 
 export const TRANSACTION_COLUMNS = `t.id::text, t.user_id::text, t.type, t.status, t.amount::text, t.approved_amount::text, t.utr,
-  t.image_urls, t.method_name, t.remark, t.created_at, t.hold_at, t.action_at, u.user_name`;
+  t.image_urls, t.method_name, t.remark, t.created_at, t.hold_at, t.action_at, u.user_name, t.hold_posting_id::text AS hold_posting_id`;
 
 /** The Transaction of the contract (rupees). */
 export function transactionView(r: WalletTransactionRow) {
@@ -106,6 +108,8 @@ export async function cancelTransaction(q: Queryable, userId: string, id: unknow
   const t = await findOwnTransaction(q, userId, id, true);
   if (t.status !== 'pending') throw badRequest(CANCEL_MESSAGES.notPending);
   await q.query(`UPDATE wallet_transactions SET status = 'cancelled', action_at = $2, updated_at = $2 WHERE id = $1`, [t.id, now]);
-  if (isWithdrawal(t.type)) await releaseWithdrawal(q, { userId, requestId: t.id, amountPaise: BigInt(t.amount) });
+  // A withdrawal entered without a hold (manual) has nothing to return.
+  const released = isWithdrawal(t.type) && t.hold_posting_id ? await releaseWithdrawal(q, { userId, requestId: t.id, amountPaise: BigInt(t.amount) }) : undefined;
+  await recordStatusChange(q, { requestId: t.id, from: 'pending', to: 'cancelled', actor: 'player', ledgerTransactionId: released?.transactionId, at: now });
   return transactionView({ ...t, status: 'cancelled', action_at: now });
 }

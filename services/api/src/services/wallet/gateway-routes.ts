@@ -30,6 +30,9 @@ export function gatewayRoutes(ctx: WalletContext) {
     const sandbox = ctx.gateway;
     if (!(sandbox instanceof SandboxGateway)) return;
 
+    // The hosted page's buttons are plain HTML forms: their (empty) url-encoded body carries nothing we read.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+
     app.get<{ Params: { id: string } }>('/gateway/sandbox/:id', async (request, reply) => {
       const s = await findSession(db, request.params.id);
       if (!s) throw notFound(GATEWAY_MESSAGES.sessionNotFound);

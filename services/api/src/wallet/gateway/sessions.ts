@@ -5,6 +5,7 @@ import { getWalletConfig } from '../config-repo';
 import { depositRangeMessage } from '../deposits';
 import { findMasterAccount } from '../master-list';
 import { rupeesToPaise } from '../money';
+import { recordStatusChange } from '../events';
 import { creditDeposit } from '../postings';
 import type { GatewayCallback, PaymentGateway } from './gateway';
 
@@ -85,7 +86,8 @@ export async function applyGatewayCallback(db: Db, cb: GatewayCallback, now: Dat
     }
     await q.query('UPDATE gateway_sessions SET status = $2, completed_at = $3 WHERE id = $1', [cb.sessionId, cb.status, now]);
     if (cb.status === 'approved') {
-      await creditDeposit(q, { userId: s.user_id, requestId: s.transaction_id, amountPaise: cb.amountPaise });
+      const credit = await creditDeposit(q, { userId: s.user_id, requestId: s.transaction_id, amountPaise: cb.amountPaise });
+      await recordStatusChange(q, { requestId: s.transaction_id, from: 'pending', to: 'approve_completed', actor: 'gateway', ledgerTransactionId: credit.transactionId, at: now });
       await q.query(
         `UPDATE wallet_transactions SET status = 'approve_completed', approved_amount = amount, action_at = $2, updated_at = $2 WHERE id = $1`,
         [s.transaction_id, now],
@@ -96,6 +98,7 @@ export async function applyGatewayCallback(db: Db, cb: GatewayCallback, now: Dat
       `UPDATE wallet_transactions SET status = 'reject_completed', approved_amount = 0, remark = 'Declined at the payment gateway', action_at = $2, updated_at = $2 WHERE id = $1`,
       [s.transaction_id, now],
     );
+    await recordStatusChange(q, { requestId: s.transaction_id, from: 'pending', to: 'reject_completed', actor: 'gateway', remark: 'Declined at the payment gateway', at: now });
     return { changed: true, message: GATEWAY_MESSAGES.declined };
   });
 }
