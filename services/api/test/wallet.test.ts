@@ -99,7 +99,8 @@ describe.each(dbKinds())('wallet calls on %s', (kind) => {
     const put = (bytes: Buffer, type = 'image/png', search = url.search) =>
       w.app.inject({ method: 'PUT', url: url.pathname + search, payload: bytes, headers: { 'content-type': type, 'x-amz-acl': 'public-read' } });
     // A JPEG declared as PNG, and a text file, are refused and the slot stays usable.
-    expect((await put(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]))).statusCode).toBe(400);
+    const mismatch = await put(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
+    expect([mismatch.statusCode, mismatch.json().errors]).toEqual([400, 'Invalid file type']);
     expect((await put(Buffer.from('hello, not an image'))).json().errors).toBe('File seems corrupted and cannot be uploaded');
     expect((await put(PNG_BYTES, 'image/jpeg')).statusCode).toBe(403); // the signature covers the content type
     expect((await put(PNG_BYTES, 'image/png', url.search.replace(/signature=./, 'signature=A'))).statusCode).toBe(403);
@@ -128,6 +129,10 @@ describe.each(dbKinds())('wallet calls on %s', (kind) => {
     await expect422({ ...base, transaction_image_url: '' }, M.slipRequired);
     const low = await deposit(alice, { ...base, amount: 50 });
     expect([low.statusCode, low.json().errors]).toEqual([400, 'Deposit amount must be between 100 and 99999999']);
+    const unknown = await deposit(alice, { ...base, account_index: 999999 });
+    expect([unknown.statusCode, unknown.json().errors]).toEqual([404, 'Payment account not found']);
+    const social = await deposit(alice, { ...base, account_index: await masterAccountId(w, 'social') });
+    expect(social.json().errors).toBe('Please use the chat link for this payment method');
     const foreign = await deposit(alice, { ...base, transaction_image_url: 'https://evil.example/x.png' });
     expect([foreign.statusCode, foreign.json().errors]).toEqual([400, M.slipNotOurs]);
     const bobSlip = await uploadImage(w, bob);
@@ -214,6 +219,8 @@ describe.each(dbKinds())('wallet calls on %s', (kind) => {
       [{ ...bank, account_holder_name: 'Asha R4o' }, M.holderFormat],
       [{ ...bank, transaction_password: '' }, M.withdrawPasswordRequired],
       [{ ...bank, transaction_password: '   ' }, M.withdrawPasswordRequired],
+      [{ ...bank, transaction_password: 'A'.repeat(21) }, M.withdrawPasswordMax],
+      [{ ...bank, payment_method: 'cash' }, M.paymentMethod],
       [{ payment_method: 'upi', method_id: upiMethod, account_holder_name: 'Asha Rao', transaction_password: WITHDRAW_PASSWORD }, M.upiOrQr],
       [{ payment_method: 'upi', method_id: upiMethod, upi_id: 'a@b', account_holder_name: 'Asha Rao', transaction_password: WITHDRAW_PASSWORD }, M.upiLength],
       [{ payment_method: 'upi', method_id: upiMethod, upi_id: 'asha.rao', account_holder_name: 'Asha Rao', transaction_password: WITHDRAW_PASSWORD }, M.upiFormat],
@@ -234,6 +241,11 @@ describe.each(dbKinds())('wallet calls on %s', (kind) => {
     const qr = await uploadImage(w, alice, 'qr-code');
     const upi = await create(alice, { payment_method: 'upi', method_id: upiMethod, upi_id: 'asha.rao@okaxis', qr_code: qr, account_holder_name: 'Asha Rao', transaction_password: WITHDRAW_PASSWORD });
     expect(upi.statusCode).toBe(200);
+    const qrOnly = await create(alice, { payment_method: 'upi', method_id: upiMethod, qr_code: await uploadImage(w, alice, 'qr-code'), account_holder_name: 'Asha Rao', transaction_password: WITHDRAW_PASSWORD });
+    expect(qrOnly.statusCode).toBe(200);
+    const foreignQr = await create(alice, { payment_method: 'upi', method_id: upiMethod, qr_code: 'https://evil.example/qr.png', account_holder_name: 'Asha Rao', transaction_password: WITHDRAW_PASSWORD });
+    expect([foreignQr.statusCode, foreignQr.json().errors]).toEqual([400, 'Please upload the QR code through this site']);
+    await call(w.app, 'DELETE', `/wallet/client/delete-client-account/${qrOnly.json().data.client_account_id}`, alice.token);
     const wallet = await create(alice, { payment_method: 'wallet', method_id: walletMethod, crypto_wallet_id: 'TRX_wallet-01', crypto_type: 'USDT', account_holder_name: 'Asha Rao', transaction_password: WITHDRAW_PASSWORD });
     expect(wallet.statusCode).toBe(200);
     expect((await create(alice, bank)).json().errors).toBe('This account is already saved');
