@@ -33,6 +33,16 @@ describe.each(dbKinds())('ops sign-in, queues and players on %s', (kind) => {
     expect(me.json().data).toEqual({ operator: { username: 'agent', role: 'agent' } });
   });
 
+  test('five wrong passwords from one address lock that address out for 15 minutes; others still sign in', async () => {
+    const attempt = (password: string, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/ops/auth/login', payload: { username: 'agent', password }, remoteAddress });
+    for (let i = 0; i < 5; i++) expect((await attempt('guess', '10.0.0.9')).statusCode).toBe(401);
+    const locked = await attempt('Agent@1234', '10.0.0.9');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe('Too many failed sign-ins. Please try again in 15 minutes.');
+    expect((await attempt('Agent@1234', '10.0.0.10')).statusCode).toBe(200);
+  });
+
   test('no token, a forged token, or a player token is 401; a signed-out session is 401', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/ops/requests' })).statusCode).toBe(401);
     expect((await opsCall(t.app, 'abc.def.ghi', 'GET', '/ops/requests')).statusCode).toBe(401);
