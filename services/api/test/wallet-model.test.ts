@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { WALLET_MESSAGES as M } from '@khel/shared/validation';
 import { findLedgerViolations } from '../src/ledger';
-import { creditDeposit, payWithdrawal, releaseWithdrawal } from '../src/wallet/postings';
+import { SYSTEM_ACTOR } from '../src/ops/actor';
+import { decide, type Decision } from '../src/ops/decisions';
 import { dbKinds } from './test-db';
 import { call, fund, masterAccountId, newPlayer, payoutMethodId, startWalletApp, uploadImage, type Player, type WalletApp } from './wallet-helpers';
 
 /**
- * Model-based test: random sequences of deposit requests, withdrawals, cancels, operator approvals and
- * rejections (straight through the wallet's ledger postings) and idempotent replays, run against the API and
+ * Model-based test: random sequences of deposit requests, withdrawals, cancels, operator decisions (approve, in
+ * full or in part, reject, hold: through the ops module) and idempotent replays, run against the API and
  * against a small in-memory model of balances and request statuses; after every step they must agree.
  */
 interface Req {
@@ -122,32 +123,41 @@ class CancelCmd implements fc.AsyncCommand<Model, Real> {
   toString = () => `cancel(p${this.player}, #${this.pick})`;
 }
 
-/** The operator's decision, posted through the wallet's ledger helpers in one transaction with the status. */
+const OPEN_MOVES: Record<string, string[]> = { pending: ['approve', 'reject', 'hold'], hold: ['approve', 'reject'] };
+
+/** The operator's decision through the ops module's decide() (its own transaction: lock, posting, status, audit). */
 class DecideCmd implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly approve: boolean, readonly pick: number) {}
-  check = (m: Readonly<Model>) => m.reqs.some((q) => q.status === 'pending');
+  constructor(readonly decision: Decision, readonly pick: number, readonly half: boolean) {}
+  check = (m: Readonly<Model>) => m.reqs.length > 0;
   async run(m: Model, r: Real) {
-    const open = m.reqs.filter((q) => q.status === 'pending');
-    const req = open[this.pick % open.length]!;
-    const userId = r.players[req.owner]!.userId;
-    const requestId = String(req.id);
-    await r.w.testDb.db.tx(async (q) => {
-      const locked = await q.query<{ status: string }>('SELECT status FROM wallet_transactions WHERE id = $1 FOR UPDATE', [requestId]);
-      expect(locked.rows[0]!.status).toBe('pending');
-      if (this.approve && req.kind === 'deposit') await creditDeposit(q, { userId, requestId, amountPaise: req.amount });
-      if (this.approve && req.kind === 'withdrawal') await payWithdrawal(q, { userId, requestId, heldPaise: req.amount, approvedPaise: req.amount });
-      if (!this.approve && req.kind === 'withdrawal') await releaseWithdrawal(q, { userId, requestId, amountPaise: req.amount });
-      await q.query('UPDATE wallet_transactions SET status = $2, approved_amount = $3 WHERE id = $1', [requestId, this.approve ? 'approve_completed' : 'reject_completed', this.approve ? req.amount.toString() : '0']);
-    });
-    req.status = this.approve ? 'approve_completed' : 'reject_completed';
-    if (this.approve && req.kind === 'deposit') m.cash[req.owner]! += req.amount;
-    if (req.kind === 'withdrawal') {
-      m.hold[req.owner]! -= req.amount;
-      if (!this.approve) m.cash[req.owner]! += req.amount;
+    const req = m.reqs[this.pick % m.reqs.length]!;
+    const approved = this.half ? req.amount / 2n : req.amount;
+    const attempt = r.w.testDb.db.tx((q) =>
+      decide(q, { id: String(req.id), decision: this.decision, actor: SYSTEM_ACTOR, now: new Date(), approvedPaise: this.decision === 'approve' ? approved : undefined }),
+    );
+    if (!(OPEN_MOVES[req.status] ?? []).includes(this.decision)) {
+      await expect(attempt).rejects.toMatchObject({ statusCode: 409 });
+    } else {
+      await attempt;
+      if (this.decision === 'hold') req.status = 'hold';
+      else if (this.decision === 'approve') {
+        req.status = 'approve_completed';
+        if (req.kind === 'deposit') m.cash[req.owner]! += approved;
+        else {
+          m.hold[req.owner]! -= req.amount;
+          m.cash[req.owner]! += req.amount - approved;
+        }
+      } else {
+        req.status = 'reject_completed';
+        if (req.kind === 'withdrawal') {
+          m.hold[req.owner]! -= req.amount;
+          m.cash[req.owner]! += req.amount;
+        }
+      }
     }
     await agree(m, r);
   }
-  toString = () => `${this.approve ? 'approve' : 'reject'}(#${this.pick})`;
+  toString = () => `${this.decision}(#${this.pick}${this.half ? ', half' : ''})`;
 }
 
 class ReplayCmd implements fc.AsyncCommand<Model, Real> {
@@ -186,7 +196,7 @@ describe.each(dbKinds())('wallet model on %s', (kind) => {
             fc.tuple(player, amount).map(([p, a]) => new DepositCmd(p, a)),
             fc.tuple(player, amount).map(([p, a]) => new WithdrawCmd(p, a)),
             fc.tuple(player, fc.nat()).map(([p, i]) => new CancelCmd(p, i)),
-            fc.tuple(fc.boolean(), fc.nat()).map(([a, i]) => new DecideCmd(a, i)),
+            fc.tuple(fc.constantFrom<Decision>('approve', 'reject', 'hold'), fc.nat(), fc.boolean()).map(([d, i, h]) => new DecideCmd(d, i, h)),
             fc.constant(new ReplayCmd()),
           ],
           { maxCommands: 14 },
