@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { clearSession } from '../api/session';
 import { fail, fakeOps, ok, signInAs } from '../test/fakeOps';
-import { Counts, COUNTS_POLL_MS, refreshCounts } from './Counts';
+import { Counts, COUNTS_POLL_MS, onCountsChange, refreshCounts } from './Counts';
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -24,6 +24,8 @@ describe('request counts', () => {
   it('poll /ops/requests/counts every 10 s, keep the last numbers when a poll fails, and refresh on demand', async () => {
     let n = 1;
     let down = false;
+    const changes: number[] = [];
+    const stop = onCountsChange((c) => changes.push(c.pending_deposits));
     const calls = fakeOps(() => (down ? fail(500, 'Internal Server Error') : ok({ pending_deposits: n, pending_withdrawals: 2 * n, hold: 0 })));
     const { unmount } = render(
       <MemoryRouter>
@@ -39,6 +41,8 @@ describe('request counts', () => {
     await tick(1);
     expect(calls.map((c) => c.url)).toEqual(['/ops/requests/counts', '/ops/requests/counts']);
     expect(screen.getByRole('link', { name: 'Pending deposits: 4' })).toBeTruthy();
+    await tick(COUNTS_POLL_MS);
+    expect(changes).toEqual([4]);
     down = true;
     await tick(COUNTS_POLL_MS);
     expect(screen.getByRole('link', { name: 'Pending deposits: 4' })).toBeTruthy();
@@ -48,9 +52,11 @@ describe('request counts', () => {
     await act(async () => refreshCounts());
     await tick(0);
     expect(screen.getByRole('link', { name: 'Pending deposits: 5' })).toBeTruthy();
-    expect(calls).toHaveLength(4);
+    expect(calls).toHaveLength(5);
+    expect(changes).toEqual([4, 5]);
+    stop();
     unmount();
     await tick(3 * COUNTS_POLL_MS);
-    expect(calls).toHaveLength(4);
+    expect(calls).toHaveLength(5);
   });
 });

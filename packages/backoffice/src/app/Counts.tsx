@@ -11,15 +11,30 @@ export function refreshCounts(): void {
   refreshers.forEach((r) => r());
 }
 
+const watchers = new Set<(counts: CountsData) => void>();
+/** Calls back whenever a poll brings different counts (a queue reloads itself then); returns the unsubscribe. */
+export function onCountsChange(watcher: (counts: CountsData) => void): () => void {
+  watchers.add(watcher);
+  return () => watchers.delete(watcher);
+}
+const key = (c: CountsData) => `${c.pending_deposits}/${c.pending_withdrawals}/${c.hold}`;
+
 /** Pending deposits, pending withdrawals and holds, polled every 10 s; a failed poll keeps the last numbers. */
 export function Counts() {
   const [counts, setCounts] = useState<CountsData | null>(null);
   const [stale, setStale] = useState(false);
   useEffect(() => {
     let alive = true;
+    let last: string | null = null;
     const poll = () =>
       requestCounts().then(
-        (c) => alive && (setCounts(c), setStale(false)),
+        (c) => {
+          if (!alive) return;
+          setCounts(c);
+          setStale(false);
+          if (last !== null && last !== key(c)) watchers.forEach((w) => w(c));
+          last = key(c);
+        },
         () => alive && setStale(true),
       );
     poll();

@@ -6,6 +6,7 @@ import type { OpsRequest } from '../../api/types';
 import { fail, fakeOps, ok, signInAs, type Call } from '../../test/fakeOps';
 import { AMOUNT_ERROR, PAYOUT_TOO_HIGH, REMARK_REQUIRED } from './Decision';
 import Queue from './Queue';
+import { Counts, COUNTS_POLL_MS } from '../../app/Counts';
 import RequestDetail from './RequestDetail';
 import { Route, Routes } from 'react-router-dom';
 
@@ -203,5 +204,42 @@ describe('request page', () => {
     await click(screen.getByRole('button', { name: 'Confirm hold' }));
     expect(decisions(calls)).toEqual([['/ops/requests/7/hold', { remark: 'Checking with the bank' }]]);
     expect(calls.filter((c) => c.url === '/ops/requests/7')).toHaveLength(2);
+  });
+});
+
+describe('queue and counts', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('reloads the list when a poll brings different counts, and pages through the results', async () => {
+    jest.useFakeTimers();
+    let pending = 1;
+    const calls = fakeOps((c) => {
+      if (c.url === '/ops/requests/counts') return ok({ pending_deposits: pending, pending_withdrawals: 0, hold: 0 });
+      return ok({ items: [deposit], total: 45, page: c.params?.page });
+    });
+    render(
+      <MemoryRouter initialEntries={['/deposits']}>
+        <Counts />
+        <Queue kind="deposit" />
+      </MemoryRouter>,
+    );
+    const settle = async (ms: number) => {
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(ms);
+      });
+    };
+    await settle(0);
+    const lists = () => calls.filter((c) => c.url === '/ops/requests').map((c) => c.params?.page);
+    expect(lists()).toEqual([1]);
+    await settle(COUNTS_POLL_MS);
+    expect(lists()).toEqual([1]);
+    pending = 2;
+    await settle(COUNTS_POLL_MS);
+    expect(lists()).toEqual([1, 1]);
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    await click(screen.getByRole('button', { name: 'Next' }));
+    await settle(0);
+    expect(lists()).toEqual([1, 1, 2]);
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
   });
 });

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { listRequests } from '../../api/ops';
 import type { OpsRequest, RequestFilters } from '../../api/types';
-import { refreshCounts } from '../../app/Counts';
+import { onCountsChange, refreshCounts } from '../../app/Counts';
 import { isDeposit, rupees, statusText, when } from '../../ui/format';
 import { Pager } from '../../ui/Pager';
 import { Empty, ErrorNote, Loading } from '../../ui/Status';
@@ -23,6 +23,8 @@ export default function Queue({ kind }: { kind: QueueKind }) {
   const list = useLoad(() => listRequests(filters), [key]);
   const [deciding, setDeciding] = useState<{ kind: DecisionKind; request: OpsRequest } | null>(null);
   const apply = (f: RequestFilters) => setParams(paramsFrom(f, kind));
+  // New, decided or expired requests change the counts: the list follows without a click.
+  useEffect(() => onCountsChange(list.reload), [list.reload]);
 
   const items = list.data?.items ?? [];
   const showPayout = kind !== 'deposit';
