@@ -20,6 +20,8 @@ const common = {
   rootDir: __dirname,
 };
 module.exports = {
+  // The machine has 2 cores and the API suites start real databases: a loaded run needs room.
+  testTimeout: 60_000,
   projects: [
     {
       ...common,
