@@ -100,8 +100,9 @@ describe.each(dbKinds())('wallet calls on %s', (kind) => {
       w.app.inject({ method: 'PUT', url: url.pathname + search, payload: bytes, headers: { 'content-type': type, 'x-amz-acl': 'public-read' } });
     // A JPEG declared as PNG, and a text file, are refused and the slot stays usable.
     const mismatch = await put(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
-    expect([mismatch.statusCode, mismatch.json().errors]).toEqual([400, 'Invalid file type']);
-    expect((await put(Buffer.from('hello, not an image'))).json().errors).toBe('File seems corrupted and cannot be uploaded');
+    expect([mismatch.statusCode, mismatch.json().errors]).toEqual([415, 'Invalid file type']);
+    const text = await put(Buffer.from('hello, not an image'));
+    expect([text.statusCode, text.json().errors]).toEqual([415, 'File seems corrupted and cannot be uploaded']);
     expect((await put(PNG_BYTES, 'image/jpeg')).statusCode).toBe(403); // the signature covers the content type
     expect((await put(PNG_BYTES, 'image/png', url.search.replace(/signature=./, 'signature=A'))).statusCode).toBe(403);
     expect((await put(PNG_BYTES)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_MAX_BYTES, SignedUrlDto, WALLET_MESSAGES as M } from '@khel/shared/validation';
-import { ApiError, badRequest, forbidden, notFound } from '../../http/errors';
+import { ApiError, forbidden, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { parseBody } from '../../http/validate';
 import { requireWalletPlayer } from '../../wallet/guard';
@@ -51,11 +51,12 @@ export function uploadRoutes(ctx: WalletContext) {
       }
       if (expires * 1000 < deps.now().getTime()) throw forbidden(UPLOAD_MESSAGES.badSignature);
       const bytes = request.body;
-      if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw badRequest(UPLOAD_MESSAGES.corrupted);
+      // 415 for bytes that are not the declared image: the client shows 'File seems corrupted and cannot be uploaded'.
+      if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new ApiError(415, UPLOAD_MESSAGES.corrupted);
       if (bytes.length > IMAGE_MAX_BYTES) throw new ApiError(413, M.invalidFileType);
       const actual = sniffImageType(bytes);
-      if (!actual) throw badRequest(UPLOAD_MESSAGES.corrupted);
-      if (actual !== declared) throw badRequest(UPLOAD_MESSAGES.typeMismatch);
+      if (!actual) throw new ApiError(415, UPLOAD_MESSAGES.corrupted);
+      if (actual !== declared) throw new ApiError(415, UPLOAD_MESSAGES.typeMismatch);
       await db.tx(async (q) => {
         // Single use: only the first PUT marks the slot; the file is written before the mark commits.
         const slot = await q.query(
