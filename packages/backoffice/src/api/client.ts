@@ -39,8 +39,7 @@ export function errorMessage(status: number | null, body: ErrorBody | null): str
 export function createOpsClient(): AxiosInstance {
   const client = axios.create({ timeout: REQUEST_TIMEOUT_MS, headers: { Accept: 'application/json' } });
   client.interceptors.request.use((config) => {
-    // A call may name another service's path (the wallet upload URL) by passing baseURL ''.
-    if (config.baseURL === undefined) config.baseURL = runtimeConfig().services.ops;
+    config.baseURL = runtimeConfig().services.ops;
     const token = opsToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;
