@@ -34,7 +34,8 @@ test('a maintenance window sends every route to the maintenance page, and Home o
 
 test('a logged-out visit with ?auth= logs in with that token and goes Home', async () => {
   const token = await apiLogin(site.server, DEMO_PLAYER);
-  const page = await site.newPage(`/faq?auth=${encodeURIComponent(token)}`);
+  // offerSeen: the offer popup opening at the same moment would cancel the redirect (reported as a race).
+  const page = await site.newPage(`/faq?auth=${encodeURIComponent(token)}`, { offerSeen: true });
   await headerBalance(page).waitFor();
   await page.waitForURL(`${site.server.url}/`);
   const cookie = (await page.context().cookies()).find((c) => c.name === 'AUTH_TOKEN');
@@ -65,10 +66,7 @@ test('a player with no last login is forced to change password first', async () 
     DEMO_PLAYER.mobile,
   ]);
   expect(player).toBeDefined();
-  const context = await site.browser.newContext();
-  // This device has seen the offer popup already (its own 'is_offer' key), so no modal covers the form.
-  await context.addInitScript(() => window.localStorage.setItem('is_offer', '1'));
-  const page = await context.newPage();
+  const page = await site.newPage('/', { offerSeen: true });
   await page.goto(`${site.server.url}/login`);
   await page.getByLabel('Mobile Number').fill(DEMO_PLAYER.mobile);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
@@ -90,7 +88,6 @@ test('a player with no last login is forced to change password first', async () 
   expect(row!.last_login_at).not.toBeNull();
   await page.goto(`${site.server.url}/faq`);
   await page.getByRole('heading', { name: 'FAQ' }).waitFor();
-  await context.close();
 });
 
 test('change-password while logged out goes Home', async () => {

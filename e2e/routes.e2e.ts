@@ -1,4 +1,5 @@
 import { moduleFrame, waitForModuleState } from './harness/modules';
+import { loginThroughUi } from './harness/player';
 import { useSite } from './harness/site';
 
 const site = useSite();
@@ -15,6 +16,25 @@ test('a shell route reaches the shell page', async () => {
   const page = await site.newPage('/login');
   await page.getByRole('heading', { name: 'Login' }).waitFor();
   await page.getByLabel('Mobile Number').waitFor();
+});
+
+test('@khel/wallet owns /deposit: the logged-in player reaches the deposit screen from the header', async () => {
+  const page = await site.newPage('/');
+  await loginThroughUi(page, site.server.url);
+  await page.locator('header.s-header').getByRole('link', { name: 'Deposit' }).click();
+  await page.waitForURL(`${site.server.url}/deposit`);
+  await waitForModuleState(page, '@khel/wallet', 'mounted');
+  await page.locator('.khel-app-root').getByRole('heading', { name: 'Deposit' }).waitFor();
+});
+
+test('a demo user is sent away from the wallet with its error', async () => {
+  const page = await site.newPage('/login');
+  await page.getByRole('button', { name: 'Login with Demo ID' }).click();
+  await page.waitForURL(`${site.server.url}/`);
+  await page.getByTestId('header-balance').waitFor();
+  await page.locator('header.s-header').getByRole('link', { name: 'Deposit' }).click();
+  await page.locator('.k-toast', { hasText: 'Wallet access is restricted for demo users' }).first().waitFor();
+  await page.waitForURL(`${site.server.url}/`);
 });
 
 // games, reports and fantasy are not built yet: their routes reach the layout's frame for that module,

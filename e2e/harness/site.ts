@@ -5,8 +5,11 @@ import { startServer, type KhelServer, type SiteOptions } from './server';
 export interface SiteUnderTest {
   readonly server: KhelServer;
   readonly browser: E2eBrowser;
-  /** A page in a fresh context (logged out, empty storage); closed after the test. */
-  newPage(path?: string): Promise<Page>;
+  /**
+   * A page in a fresh context (logged out, empty storage); closed after the test. offerSeen: this device has
+   * seen the offer popup already (the product's own 'is_offer' key), so no modal opens over the page.
+   */
+  newPage(path?: string, options?: { offerSeen?: boolean }): Promise<Page>;
 }
 
 /**
@@ -42,9 +45,10 @@ export function useSite(options: SiteOptions = {}): SiteUnderTest {
       if (!browser) throw new Error('the browser is not started (used outside a test?)');
       return browser;
     },
-    async newPage(path = '/') {
+    async newPage(path = '/', options: { offerSeen?: boolean } = {}) {
       const context = await this.browser.newContext();
       contexts.push(context);
+      if (options.offerSeen) await context.addInitScript(() => window.localStorage.setItem('is_offer', '1'));
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       await page.goto(`${this.server.url}${path}`);
