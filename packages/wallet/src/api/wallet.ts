@@ -57,3 +57,7 @@ export const fetchTransactions = async (from: string, to: string) =>
 
 export const fetchTransaction = async (id: string) =>
   (await api.wallet.get<ApiOk<Transaction>>(`/client/client-account-transaction/${encodeURIComponent(id)}`)).data.data;
+
+/** Cancels a pending request (a withdrawal's hold returns to cash); the list never opens its confirmation. */
+export const cancelTransaction = async (id: number | string) =>
+  (await api.wallet.patch<ApiOk<unknown>>(`/client/cancel-transaction-request/${encodeURIComponent(String(id))}`, {}, once())).data;

@@ -8,9 +8,12 @@ export const isWalletType = (m: DepositMethod | null | undefined) => m?.method_t
 /** The first non-social method is selected by default. */
 export const defaultMethod = (list: DepositMethod[]) => list.find((m) => !isSocial(m)) ?? null;
 
-/** The payment bonus for a method: its own bonus_percentage, else a site 'payment bonus' naming its id. */
+/**
+ * The payment bonus for a method: the wallet service's bonus_percentage when it sends one (0 means none), else a
+ * site 'payment bonus' naming the method's id.
+ */
 export function bonusFor(method: DepositMethod, bonusData: Bonus[] | null | undefined): number {
-  if (method.bonus_percentage && method.bonus_percentage > 0) return method.bonus_percentage;
+  if (typeof method.bonus_percentage === 'number' && Number.isFinite(method.bonus_percentage)) return Math.max(0, method.bonus_percentage);
   for (const b of bonusData ?? []) {
     if (b.bonusType !== 'payment bonus' || !(b.percentage > 0)) continue;
     try {
@@ -40,6 +43,8 @@ export function cryptoAmount(amount: number, account: MasterAccount): string | n
 
 /** The UPI payment link a generated QR encodes. */
 export function upiLink(account: MasterAccount, amount: number): string {
-  const q = new URLSearchParams({ pa: account.upi_id ?? '', pn: account.account_holder_name ?? '', am: String(amount), cu: 'INR' });
-  return `upi://pay?${q.toString()}`;
+  // UPI apps expect a literal @ in pa and %20 (not +) for spaces.
+  const pa = encodeURIComponent(account.upi_id ?? '').replace(/%40/g, '@');
+  const pn = encodeURIComponent(account.account_holder_name ?? '');
+  return `upi://pay?pa=${pa}&pn=${pn}&am=${amount}&cu=INR`;
 }
