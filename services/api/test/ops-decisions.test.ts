@@ -194,3 +194,28 @@ describe.each(dbKinds())('ops decisions on %s', (kind) => {
     expect(await findLedgerViolations(db())).toEqual({ unbalancedTransactions: [], driftedAccounts: [], negativePlayerAccounts: [] });
   });
 });
+
+describe.each(dbKinds())('status changes made by the wallet on %s', (kind) => {
+  let t: TestApp;
+  let siteId: string;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    ({ siteId } = await seedAll(t.testDb.db));
+  }, 60_000);
+  afterAll(() => t.close());
+
+  test("a player's cancel through the wallet is in the request's history, with the release posting", async () => {
+    const db = t.testDb.db;
+    const p = await makePlayer(db, 300, `cancel_${kind}`);
+    const id = await withdrawalRequest(db, siteId, p.id, 300);
+    const login = await t.app.inject({ method: 'POST', url: '/user/auth/login', payload: { type: 2, user_id: `cancel_${kind}`, password: 'Secret@123' } });
+    const res = await t.app.inject({ method: 'PATCH', url: `/wallet/client/cancel-transaction-request/${id}`, headers: { authorization: `Bearer ${login.json().data.token}` } });
+    expect(res.statusCode).toBe(200);
+    const { rows } = await db.query<{ from_status: string; to_status: string; actor: string; operator_id: string | null; ledger_transaction_id: string | null }>(
+      'SELECT from_status, to_status, actor, operator_id, ledger_transaction_id::text FROM wallet_transaction_events WHERE transaction_id = $1',
+      [id],
+    );
+    expect(rows).toEqual([{ from_status: 'pending', to_status: 'cancelled', actor: 'player', operator_id: null, ledger_transaction_id: expect.any(String) }]);
+    expect(await balances(db, p.id)).toMatchObject({ cash: 300, withdrawal_hold: 0 });
+  });
+});
