@@ -53,7 +53,20 @@ export function ensureDependencies() {
       return;
     }
   }
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  log('npm ci --no-audit --no-fund');
+  const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: ['inherit', 'inherit', 'pipe'], encoding: 'utf8' });
+  if (ci.stderr) process.stderr.write(ci.stderr);
+  if (ci.status !== 0) {
+    // npm refuses a lock file that lacks entries for optional platform packages its registry does not serve
+    // (npm/cli#9846), e.g. swc's darwin/win32 binaries behind a Linux-only mirror. Install from the same lock
+    // file with `npm install` then, which keeps the locked versions and leaves the lock file as it is.
+    if (!/Missing: \S+ from lock file/.test(ci.stderr ?? '')) {
+      console.error(`[khel] npm ci failed with exit code ${ci.status ?? ci.signal}`);
+      process.exit(ci.status || 1);
+    }
+    log('npm ci refused the lock file over optional platform packages this registry lacks; installing with npm install');
+    run('npm', ['install', '--no-save', '--no-audit', '--no-fund']);
+  }
   fs.writeFileSync(INSTALL_STAMP, wanted);
 }
 
