@@ -66,7 +66,11 @@ export function PasswordInput({
         onChange={(e) => onChange(e.target.value.replace(/\s/g, '').slice(0, maxLength))}
       />
       <button type="button" className="w-eye" aria-label={shown ? `Hide ${label}` : `Show ${label}`} onClick={() => setShown((s) => !s)}>
-        {shown ? '🙈' : '👁'}
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+          <circle cx="12" cy="12" r="3" />
+          {shown && <path d="M4 4l16 16" />}
+        </svg>
       </button>
     </span>
   );

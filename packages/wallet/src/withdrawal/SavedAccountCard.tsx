@@ -27,7 +27,9 @@ export function SavedAccountCard({ account, selected, onSelect, onDelete }: { ac
             onDelete();
           }}
         >
-          🗑
+          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
+          </svg>
         </button>
       </div>
       <DetailRow label="Payment Type" value={account.payment_type_name || TYPE_NAMES[type]} />
