@@ -87,12 +87,19 @@ async function buildWeb({ mode = 'production', log = console.log } = {}) {
   const built = await run(configs, log);
 
   const manifest = {};
+  /** Per module: its lazy chunks and its other emitted files (OCR worker, wasm, data), for the bundle benchmark. */
+  const files = {};
   for (const child of built) {
-    const { publicPath, entrypoints } = child.toJson({ all: false, publicPath: true, entrypoints: true });
+    const { publicPath, entrypoints, chunks, assets } = child.toJson({ all: false, publicPath: true, entrypoints: true, chunks: true, assets: true });
     for (const [entry, info] of Object.entries(entrypoints)) {
       const file = info.assets.map((a) => a.name).find((n) => n.endsWith('.js'));
       if (!file || publicPath === '/') continue; // the service worker keeps its fixed URL
-      manifest[`${publicPath}${entry}.js`] = `${publicPath}${file}`;
+      const logical = `${publicPath}${entry}.js`;
+      manifest[logical] = `${publicPath}${file}`;
+      const lazy = chunks.filter((c) => !c.initial).flatMap((c) => c.files).filter((f) => f.endsWith('.js'));
+      const inChunks = new Set(chunks.flatMap((c) => c.files));
+      const other = assets.map((a) => a.name).filter((n) => !inChunks.has(n) && !n.endsWith('.map') && !n.endsWith('.LICENSE.txt'));
+      if (lazy.length || other.length) files[logical] = { chunks: lazy.map((f) => publicPath + f), assets: other.map((f) => publicPath + f) };
     }
   }
 
@@ -102,7 +109,7 @@ async function buildWeb({ mode = 'production', log = console.log } = {}) {
     IMO_API: copyHashed(path.join(nm, 'import-map-overrides/dist/import-map-overrides-api.js'), 'lib', 'import-map-overrides-api'),
     IMO_FULL: copyHashed(path.join(nm, 'import-map-overrides/dist/import-map-overrides.js'), 'lib', 'import-map-overrides'),
   };
-  fs.writeFileSync(path.join(WEB_DIR, 'manifest.json'), JSON.stringify({ modules: manifest, libs }, null, 2));
+  fs.writeFileSync(path.join(WEB_DIR, 'manifest.json'), JSON.stringify({ modules: manifest, libs, files }, null, 2));
   const resolved = resolveImportMap(readJson(path.join(ROOT, 'import-map.json')), manifest);
   fs.writeFileSync(path.join(WEB_DIR, 'import-map.json'), JSON.stringify(resolved, null, 2));
 
