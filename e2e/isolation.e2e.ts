@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEMO_PLAYER } from './harness/demo';
 import { importMapCommand } from './harness/import-map-command';
 import { moduleFrame, waitForModuleState } from './harness/modules';
 import { useSite } from './harness/site';
@@ -15,25 +16,37 @@ test('a module whose URL answers 404 shows its error panel while the rest works;
   fs.rmSync(path.join(site.server.webDir, gamesUrl), { force: true });
   expect((await fetch(`${site.server.url}${gamesUrl}`)).status).toBe(404);
 
-  const page = await site.newPage('/sports-book');
+  const page = await site.newPage('/sports-book', { offerSeen: true });
   await waitForModuleState(page, '@khel/games', 'error');
   const games = moduleFrame(page, '@khel/games');
   await expect(games.getByRole('alert').textContent()).resolves.toBe('This section could not be loaded.');
+  // From here on everything happens in this one page load.
+  await page.evaluate(() => ((window as unknown as { __khelSamePage: boolean }).__khelSamePage = true));
 
-  // The header and the shell keep working: its menu links route to another module's page.
-  await page.getByRole('link', { name: 'Login' }).click();
-  await page.getByRole('heading', { name: 'Login' }).waitFor();
+  // The header and the shell keep working: log in from the header's link.
+  await page.locator('header.s-header').getByRole('link', { name: 'Login' }).click();
+  await page.getByLabel('Mobile Number').fill(DEMO_PLAYER.mobile);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
+  await page.locator('form').getByRole('button', { name: 'Login' }).click();
+  await page.getByTestId('header-balance').waitFor();
+  // Another module works: the wallet's deposit screen from the header.
+  await page.locator('header.s-header').getByRole('link', { name: 'Deposit' }).click();
+  await waitForModuleState(page, '@khel/wallet', 'mounted');
+  await moduleFrame(page, '@khel/wallet').locator('xpath=..').getByRole('heading', { name: 'Deposit' }).waitFor();
+
+  // Back to the broken module: still its error panel.
   await page.goBack();
+  await page.locator('.s-home').waitFor();
+  await page.getByRole('link', { name: 'Sports Book' }).first().click();
   await waitForModuleState(page, '@khel/games', 'error');
 
-  // The module's URL is served again (a team ships it); Retry loads it without a page reload.
+  // The module's URL is served again (a team ships it); Retry loads it.
   writeStandInModule(site.server.webDir, gamesUrl, 'Games are back');
-  await page.evaluate(() => ((window as unknown as { __khelNoReload: boolean }).__khelNoReload = true));
   await moduleFrame(page, '@khel/games').getByRole('button', { name: 'Retry' }).click();
   await page.getByTestId('stand-in-module').filter({ hasText: 'Games are back' }).waitFor();
   await expect(moduleFrame(page, '@khel/games').getAttribute('data-khel-state')).resolves.toBe('mounted');
-  await expect(page.evaluate(() => (window as unknown as { __khelNoReload?: boolean }).__khelNoReload)).resolves.toBe(true);
-  await page.getByRole('link', { name: 'Login' }).waitFor();
+  await page.getByTestId('header-balance').waitFor();
+  await expect(page.evaluate(() => (window as unknown as { __khelSamePage?: boolean }).__khelSamePage)).resolves.toBe(true);
 
   fs.rmSync(path.join(site.server.webDir, gamesUrl));
 });
