@@ -45,10 +45,10 @@ export function ensureDependencies() {
   const nodeModules = path.join(ROOT, 'node_modules');
   if (fs.existsSync(nodeModules)) {
     if (fs.existsSync(INSTALL_STAMP) && fs.readFileSync(INSTALL_STAMP, 'utf8') === wanted) return;
-    // No stamp but npm's own record of the install is newer than the lock file: installed by hand, keep it.
+    // npm's own record of the last install is newer than the lock file (an `npm install` by hand): keep it.
     const hidden = path.join(nodeModules, '.package-lock.json');
     const lock = path.join(ROOT, 'package-lock.json');
-    if (!fs.existsSync(INSTALL_STAMP) && fs.existsSync(hidden) && fs.statSync(hidden).mtimeMs >= fs.statSync(lock).mtimeMs) {
+    if (fs.existsSync(hidden) && fs.statSync(hidden).mtimeMs >= fs.statSync(lock).mtimeMs) {
       fs.writeFileSync(INSTALL_STAMP, wanted);
       return;
     }
