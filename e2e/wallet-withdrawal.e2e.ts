@@ -1,0 +1,150 @@
+import type { Page } from 'playwright-core';
+import { otpFromLog } from './harness/api';
+import { DEMO_PLAYER } from './harness/demo';
+import { findPlayer } from './harness/ledger';
+import { headerBalance, loginThroughUi } from './harness/player';
+import { useSite } from './harness/site';
+import { allowClipboard, ledgerRupees, toast, walletRequests } from './harness/wallet';
+
+const site = useSite({ copyWeb: true });
+jest.setTimeout(120_000);
+
+const NEW_PASSWORD = 'Khel@2024x';
+const errorsShown = (page: Page) => page.getByRole('alert').allTextContents();
+const money = (rupees: number) => `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Fills the new-bank-account form; each value only when given. */
+async function fillBank(page: Page, v: { ifsc?: string; account?: string; holder?: string; password?: string }) {
+  if (v.ifsc !== undefined) await page.getByLabel('IFSC Code').fill(v.ifsc);
+  if (v.account !== undefined) await page.getByLabel('Account Number').fill(v.account);
+  if (v.holder !== undefined) await page.getByLabel('Account Holder Name').fill(v.holder);
+  if (v.password !== undefined) await page.getByRole('textbox', { name: 'Withdraw Password', exact: true }).fill(v.password);
+}
+
+test('a withdrawal to a new bank account (every field error, password reset by OTP), then one from the previous accounts, held at once', async () => {
+  const player = await findPlayer(site.server.db, DEMO_PLAYER.mobile);
+  const page = await site.newPage('/', { offerSeen: true });
+  await allowClipboard(page, site.server.url);
+  await loginThroughUi(page, site.server.url);
+  await page.goto(`${site.server.url}/withdrawal`);
+
+  // No saved account yet.
+  await page.getByText('Oops! No accounts found. Please choose Use New Account to add one.').waitFor();
+  await page.getByRole('tab', { name: 'Use New Account' }).click();
+  await page.getByText(/Available to withdrawal: 10000\.00/).waitFor();
+
+  // Every required field says so.
+  const submit = page.getByRole('button', { name: 'SUBMIT' });
+  await submit.click();
+  await page.getByText('Please Select Bank Name').waitFor();
+  await expect(errorsShown(page)).resolves.toEqual([
+    'Please Select Bank Name',
+    'IFSC code is required.',
+    'Account Number is required.',
+    'Account holder name is required',
+    'Please Enter Withdraw Password',
+  ]);
+
+  // Wrong shapes: the inputs filter what they can (IFSC upper-cased, account digits only), the rest is refused.
+  await fillBank(page, { ifsc: 'hdfc 12', account: '12ab34', holder: 'Al', password: 'x' });
+  await expect(page.getByLabel('IFSC Code').inputValue()).resolves.toBe('HDFC12');
+  await expect(page.getByLabel('Account Number').inputValue()).resolves.toBe('1234');
+  await submit.click();
+  await page.getByText('IFSC code should be 11 Alphanumeric Characters').waitFor();
+  await page.getByText('Account number must be valid numeric value between 9 to 18 digits.').waitFor();
+  await page.getByText('Account holder name must be 3-100 characters.').waitFor();
+  await fillBank(page, { holder: 'R2D2 Singh' });
+  await submit.click();
+  await page.getByText('Must contain only alphabets, spaces, dots, or hyphens.').waitFor();
+  await fillBank(page, { ifsc: 'hdfc0001234extra', account: '123456789012345678901234' });
+  await expect(page.getByLabel('IFSC Code').inputValue()).resolves.toBe('HDFC0001234');
+  await expect(page.getByLabel('Account Number').inputValue()).resolves.toBe('12345678901234567890');
+
+  // The searchable bank list.
+  await page.getByRole('button', { name: 'Select Bank Name' }).click();
+  await page.getByLabel('Search Bank Name').fill('zzzz');
+  await page.getByText('No Data Found').waitFor();
+  await page.getByLabel('Search Bank Name').fill('HDFC');
+  await page.getByRole('option', { name: /HDFC Bank/ }).click();
+  await fillBank(page, { account: '123456789012', holder: 'Ravi Kumar', password: 'Whatever@1' });
+  await submit.click();
+  await expect(errorsShown(page)).resolves.not.toContain('Please Select Bank Name');
+  // The demo player has no withdraw password yet: the server says how to set one.
+  await toast(page, 'Please set your withdraw password first (Forgot Withdraw Password?)').waitFor();
+
+  // Forgot Withdraw Password: OTP to the masked phone, the countdown, every message, then the reset.
+  await page.getByRole('button', { name: 'Forgot Withdraw Password?' }).click();
+  const modal = page.getByRole('dialog', { name: 'Enter Withdrawal OTP' });
+  await modal.getByText('OTP sent to your mobile number ******3210').waitFor();
+  const timer = modal.getByLabel('OTP time left');
+  await expect(timer.textContent()).resolves.toMatch(/^0[45]:\d\d$/);
+  const first = (await timer.textContent())!;
+  await page.waitForTimeout(2100);
+  const later = (await timer.textContent())!;
+  const seconds = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
+  expect(seconds(first) - seconds(later)).toBeGreaterThanOrEqual(1);
+  expect(seconds(first)).toBeGreaterThan(290);
+
+  const modalSubmit = modal.getByRole('button', { name: 'Submit' });
+  await modalSubmit.click();
+  await modal.getByText('Please Enter OTP').waitFor();
+  await modal.getByText('Please Enter Withdraw Password').waitFor();
+  await modal.getByText('Please Enter Confirm Withdraw Password').waitFor();
+  await modal.locator('input[name="otp"]').fill('12a');
+  await modal.getByRole('textbox', { name: 'New Withdraw Password' }).fill('weakpass');
+  await modal.getByRole('textbox', { name: 'Confirm Withdraw Password' }).fill('other');
+  await expect(modal.locator('input[name="otp"]').inputValue()).resolves.toBe('12');
+  // Show/hide of a password.
+  const newPassword = modal.getByRole('textbox', { name: 'New Withdraw Password' });
+  await expect(newPassword.getAttribute('type')).resolves.toBe('password');
+  await modal.getByRole('button', { name: 'Show New Withdraw Password' }).click();
+  await expect(newPassword.getAttribute('type')).resolves.toBe('text');
+  await modalSubmit.click();
+  await modal.getByText('Please Enter 6 Digit OTP').waitFor();
+  await modal
+    .getByText('Password must be 8 to 20 characters with at least 1 lowercase, 1 uppercase, 1 digit and 1 special character')
+    .waitFor();
+  await modal.getByText('Password Mismatched.').waitFor();
+
+  const otp = await otpFromLog(site.server, DEMO_PLAYER.mobile);
+  await modal.locator('input[name="otp"]').fill(otp);
+  await modal.getByRole('textbox', { name: 'New Withdraw Password' }).fill(NEW_PASSWORD);
+  await modal.getByRole('textbox', { name: 'Confirm Withdraw Password' }).fill(NEW_PASSWORD);
+  await modalSubmit.click();
+  await modal.waitFor({ state: 'detached' });
+  const [hash] = await site.server.db.query<{ set: boolean }>('SELECT withdraw_password_hash IS NOT NULL AS set FROM users WHERE id = $1', [player.id]);
+  expect(hash!.set).toBe(true);
+
+  // The account is added with the new password; the previous-accounts tab reloads with it.
+  await fillBank(page, { password: NEW_PASSWORD });
+  await submit.click();
+  await page.getByRole('tab', { name: 'Use Previous Account', selected: true }).waitFor();
+  const card = page.getByRole('radio', { checked: true });
+  await card.getByText('123456789012').waitFor();
+  await card.getByRole('button', { name: 'Copy Account Number' }).click();
+  await toast(page, 'Account Number Copied').waitFor();
+  const saved = await site.server.db.query<{ account_number: string; ifsc_code: string }>(
+    'SELECT account_number, ifsc_code FROM client_accounts WHERE user_id = $1',
+    [player.id],
+  );
+  expect(saved).toEqual([{ account_number: '123456789012', ifsc_code: 'HDFC0001234' }]);
+
+  // From the previous account: the amount's messages, then the withdrawal; the cash is held at once.
+  const amount = page.getByPlaceholder('Enter Amount');
+  const withdrawSubmit = page.getByRole('button', { name: 'SUBMIT' });
+  await amount.fill('50');
+  await page.getByText('Please enter amount greater than equal to 100').waitFor();
+  await expect(withdrawSubmit.isDisabled()).resolves.toBe(true);
+  await amount.fill('20000');
+  await page.getByText('Insufficient Balance').waitFor();
+  await amount.fill('2000');
+  const cashBefore = await ledgerRupees(site.server.db, player.id, 'cash');
+  await withdrawSubmit.click();
+  await page.waitForURL(`${site.server.url}/`);
+  await toast(page, 'Withdrawal request submitted successfully').waitFor();
+  await expect(ledgerRupees(site.server.db, player.id, 'cash')).resolves.toBe(cashBefore - 2000);
+  await expect(ledgerRupees(site.server.db, player.id, 'withdrawal_hold')).resolves.toBe(2000);
+  await headerBalance(page).filter({ hasText: money(cashBefore - 2000) }).waitFor({ timeout: 3000 });
+  const [request] = await walletRequests(site.server.db, player.id);
+  expect(request).toMatchObject({ type: 'client_withdrawal', status: 'pending', amount: '200000' });
+});
