@@ -29,6 +29,8 @@ describe.each(dbKinds())('ops sign-in, queues and players on %s', (kind) => {
     const missing = await t.app.inject({ method: 'POST', url: '/ops/auth/login', payload: { password: 'x' } });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().message).toBe('Please enter your username');
+    const signIns = (await opsCall(t.app, agent, 'GET', '/ops/audit?action=operator.login&operator=admin')).json().data;
+    expect(signIns.items[0]).toMatchObject({ operator: 'admin', action: 'operator.login', target: 'operator admin' });
     const me = await opsCall(t.app, agent, 'GET', '/ops/auth/me');
     expect(me.json().data).toEqual({ operator: { username: 'agent', role: 'agent' } });
   });
@@ -52,6 +54,7 @@ describe.each(dbKinds())('ops sign-in, queues and players on %s', (kind) => {
     expect((await opsCall(t.app, playerToken!, 'GET', '/ops/requests')).statusCode).toBe(401);
     const token = await opsLogin(t.app, 'agent');
     expect((await opsCall(t.app, token, 'POST', '/ops/auth/logout')).statusCode).toBe(200);
+    expect((await opsCall(t.app, admin, 'GET', '/ops/audit?action=operator.logout')).json().data.items[0]).toMatchObject({ operator: 'agent', action: 'operator.logout' });
     const after = await opsCall(t.app, token, 'GET', '/ops/requests');
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('Your session has ended. Please sign in again.');
@@ -203,5 +206,15 @@ describe.each(dbKinds())('ops sign-in, queues and players on %s', (kind) => {
       expect.objectContaining({ operator: 'agent', action: 'player.unblock', target: `player player1 (#${id})`, before: { blocked: true }, after: { blocked: false } }),
       expect.objectContaining({ operator: 'agent', action: 'player.block', before: { blocked: false }, after: { blocked: true } }),
     ]);
+  });
+
+  test('the audit list pages newest first by number, not by text', async () => {
+    for (let i = 0; i < 12; i++) await opsLogin(t.app, 'agent');
+    const page1 = (await opsCall(t.app, agent, 'GET', '/ops/audit?page=1&page_size=7')).json().data;
+    const page2 = (await opsCall(t.app, agent, 'GET', '/ops/audit?page=2&page_size=7')).json().data;
+    const ids = [...page1.items, ...page2.items].map((e: { id: number }) => e.id);
+    expect(ids).toHaveLength(14);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(new Set(ids).size).toBe(14);
   });
 });

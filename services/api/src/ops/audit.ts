@@ -47,7 +47,7 @@ export async function listAudit(
   const total = await q.query<{ n: string }>(`SELECT count(*)::text AS n FROM audit_log ${clause}`, params);
   const { rows } = await q.query<{ id: string; operator_name: string; created_at: Date; action: string; target: string | null; before: unknown; after: unknown }>(
     `SELECT id::text, operator_name, created_at, action, target, before, after FROM audit_log ${clause}
-      ORDER BY id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      ORDER BY audit_log.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, opts.pageSize, (opts.page - 1) * opts.pageSize],
   );
   return {

@@ -40,7 +40,7 @@ function methodView(m: MethodRow) {
 }
 
 export async function listPaymentMethods(q: Queryable, siteId: string) {
-  const { rows } = await q.query<MethodRow>(`SELECT ${METHOD_COLUMNS} FROM payment_methods WHERE site_id = $1 ORDER BY sort_order, id`, [siteId]);
+  const { rows } = await q.query<MethodRow>(`SELECT ${METHOD_COLUMNS} FROM payment_methods WHERE site_id = $1 ORDER BY sort_order, payment_methods.id`, [siteId]);
   return rows.map(methodView);
 }
 

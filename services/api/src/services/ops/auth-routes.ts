@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { tooMany, unauthorized, unprocessable } from '../../http/errors';
 import { ok } from '../../http/reply';
+import { writeAudit } from '../../ops/audit';
 import { bodyOf } from '../../ops/input';
 import { BAD_LOGIN_MESSAGE, endOperatorSession, LOGIN_LOCKED_MESSAGE, loginOperator, operatorLoginLocked, recordOperatorLoginFailure, requireOperator } from '../../ops/operator-auth';
 
@@ -21,6 +22,7 @@ export async function opsAuthRoutes(app: FastifyInstance): Promise<void> {
       await recordOperatorLoginFailure(db, username.trim(), request.ip, now);
       throw unauthorized(BAD_LOGIN_MESSAGE);
     }
+    await writeAudit(db, { actor: { operatorId: session.operator.id, name: session.operator.username }, action: 'operator.login', target: `operator ${session.operator.username}`, before: null, after: { ip: request.ip }, at: now });
     return ok(
       { token: session.token, exp: session.exp, operator: { username: session.operator.username, role: session.operator.role } },
       'Signed in',
@@ -33,7 +35,11 @@ export async function opsAuthRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/auth/logout', { preHandler: requireOperator() }, async (request) => {
-    await endOperatorSession(db, request.operator!.sessionId, app.deps.now());
+    const op = request.operator!;
+    await db.tx(async (q) => {
+      await endOperatorSession(q, op.sessionId, app.deps.now());
+      await writeAudit(q, { actor: { operatorId: op.id, name: op.username }, action: 'operator.logout', target: `operator ${op.username}`, before: null, after: null, at: app.deps.now() });
+    });
     return ok(null, 'Signed out');
   });
 }
