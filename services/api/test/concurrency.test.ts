@@ -132,6 +132,18 @@ describe('concurrency: two API processes on one PostgreSQL database', () => {
       expect([400, 404, 409, 422]).toContain(o.first!.status);
     }
 
+    // The storm reached every outcome, both kinds of request.
+    const mix = await db().query<{ k: string }>(
+      `SELECT DISTINCT CASE WHEN type LIKE '%deposit' THEN 'deposit' ELSE 'withdrawal' END || ':' || status AS k FROM wallet_transactions WHERE user_id = ANY($1::bigint[])`,
+      [players.map((p) => p.id)],
+    );
+    const reached = mix.rows.map((r) => r.k);
+    for (const k of ['deposit:approve_completed', 'deposit:reject_completed', 'withdrawal:approve_completed', 'withdrawal:reject_completed', 'withdrawal:cancelled', 'deposit:cancelled']) {
+      expect(reached).toContain(k);
+    }
+    const held = await db().query(`SELECT 1 FROM wallet_transaction_events WHERE from_status = 'hold'`);
+    expect(held.rowCount).toBeGreaterThan(0);
+
     await checkInvariants(players.map((p) => p.id), START);
 
     // Every successful request again, with its key, on the other process, 32 at a time: the first answer, no change.
