@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   document.getElementById('khel-boot')?.remove();
   start({ urlRerouteOnly: true });
   startPlayerServices();
-  watchMaintenance();
+  watchMaintenance({ site$, fetchVersion: fetchSiteVersion });
 }
 
 void main();

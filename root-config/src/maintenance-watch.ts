@@ -1,4 +1,5 @@
-import { fetchSiteVersion, site$ } from '@khel/shared';
+import type { BehaviorSubject } from 'rxjs';
+import type { SiteState, SiteVersion } from '@khel/shared';
 import { inMaintenance } from './startup';
 
 /**
@@ -8,7 +9,16 @@ import { inMaintenance } from './startup';
 export const MAINTENANCE_RECHECK_MS = 30_000;
 const MAX_TIMER_MS = 2_000_000_000;
 
-export function watchMaintenance(now: () => Date = () => new Date()): () => void {
+export interface MaintenanceWatchDeps {
+  site$: BehaviorSubject<SiteState>;
+  fetchVersion(): Promise<SiteVersion>;
+  now?: () => Date;
+  recheckMs?: number;
+}
+
+export function watchMaintenance(deps: MaintenanceWatchDeps): () => void {
+  const { site$ } = deps;
+  const now = deps.now ?? (() => new Date());
   let edge: ReturnType<typeof setTimeout> | null = null;
 
   const apply = () => {
@@ -24,18 +34,21 @@ export function watchMaintenance(now: () => Date = () => new Date()): () => void
     const window = site$.value.maintenance;
     if (!window) return;
     const t = now().getTime();
-    const next = [Date.parse(window.from_date), Date.parse(window.to_date) + 1].filter((x) => Number.isFinite(x) && x > t).sort((a, b) => a - b)[0];
+    const next = [Date.parse(window.from_date), Date.parse(window.to_date) + 1]
+      .filter((x) => Number.isFinite(x) && x > t)
+      .sort((a, b) => a - b)[0];
     if (next !== undefined && next - t < MAX_TIMER_MS) edge = setTimeout(apply, next - t);
   }
 
   const recheck = setInterval(() => {
-    fetchSiteVersion()
+    deps
+      .fetchVersion()
       .then(({ maintenance }) => {
         site$.next({ ...site$.value, maintenance: maintenance ?? null });
         apply();
       })
       .catch(() => undefined);
-  }, MAINTENANCE_RECHECK_MS);
+  }, deps.recheckMs ?? MAINTENANCE_RECHECK_MS);
 
   scheduleEdge();
   return () => {
