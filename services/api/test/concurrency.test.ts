@@ -2,7 +2,7 @@ import type { Db } from '../src/db/db';
 import { findLedgerViolations } from '../src/ledger';
 import { expirePendingRequests } from '../src/ops/expiry';
 import { call, rng, startApiProcess, type Answer, type ApiProcess } from './concurrency-support';
-import { depositRequest, makePlayer, payoutAccount, seedAll } from './ops-fixtures';
+import { depositRequest, makePlayer, payoutAccount, seedAll, withdrawalRequest } from './ops-fixtures';
 import { createTestDb, type TestDb } from './test-db';
 
 /**
@@ -170,6 +170,39 @@ describe('concurrency: two API processes on one PostgreSQL database', () => {
     expect(pending.rowCount).toBe(0);
     await checkInvariants(players.map((p) => p.id), START);
   }, 120_000);
+
+  test('both processes sweeping expiry at once: every old pending request expires exactly once, holds return', async () => {
+    const sweepers = await Promise.all([0, 1].map(() => startApiProcess(testDb.url!, { env: { KHEL_EXPIRY_SWEEP_MS: '40' } })));
+    try {
+      const old = new Date(Date.now() - 10 * 60_000);
+      const p = await makePlayer(db(), 6000, 'conc_expiry');
+      await payoutAccount(db(), siteId, p.id, '912345678901');
+      const ids: string[] = [];
+      for (let i = 0; i < 30; i++) ids.push(await withdrawalRequest(db(), siteId, p.id, 200, { createdAt: old }));
+      for (let i = 0; i < 30; i++) ids.push(await depositRequest(db(), siteId, p.id, 100, { createdAt: old }));
+      // From now on the sweepers see them as expired (5 minutes).
+      await db().query('UPDATE wallet_config SET request_expiry_minutes = 5 WHERE site_id = $1', [siteId]);
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const left = await db().query(`SELECT 1 FROM wallet_transactions WHERE id = ANY($1::bigint[]) AND status = 'pending'`, [ids]);
+        if (!left.rowCount || Date.now() > deadline) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const { rows } = await db().query<{ id: string; status: string; events: string; audits: string }>(
+        `SELECT t.id::text, t.status,
+                (SELECT count(*) FROM wallet_transaction_events e WHERE e.transaction_id = t.id)::text AS events,
+                (SELECT count(*) FROM audit_log a WHERE a.target = 'request #' || t.id)::text AS audits
+           FROM wallet_transactions t WHERE t.id = ANY($1::bigint[])`,
+        [ids],
+      );
+      expect(rows.filter((r) => r.status !== 'expired' || r.events !== '1' || r.audits !== '1')).toEqual([]);
+      expect(await balancesOf(p.id)).toMatchObject({ cash: 600000n, withdrawal_hold: 0n });
+      expect(await findLedgerViolations(db())).toEqual({ unbalancedTransactions: [], driftedAccounts: [], negativePlayerAccounts: [] });
+    } finally {
+      await db().query('UPDATE wallet_config SET request_expiry_minutes = 1440 WHERE site_id = $1', [siteId]);
+      await Promise.all(sweepers.map((s) => s.stop()));
+    }
+  }, 60_000);
 
   async function snapshot() {
     const accounts = await db().query<{ id: string; balance: string }>('SELECT id::text, balance::text FROM ledger_accounts ORDER BY id');
