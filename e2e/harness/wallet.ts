@@ -71,7 +71,7 @@ export async function apiDeposit(baseUrl: string, db: E2eDatabase, token: string
     file_name: 'slip.png',
     type: 'payment-slip',
   });
-  const put = await fetch(new URL(url, baseUrl), { method: 'PUT', body: d.png, headers: { 'content-type': 'image/png', 'x-amz-acl': 'public-read' } });
+  const put = await fetch(new URL(url, baseUrl), { method: 'PUT', body: new Uint8Array(d.png), headers: { 'content-type': 'image/png', 'x-amz-acl': 'public-read' } });
   if (!put.ok) throw new Error(`slip upload answered ${put.status}`);
   const [account] = await db.query<{ id: string }>("SELECT id::text FROM master_accounts WHERE account_number = '50100123456789'");
   await walletCall(baseUrl, token, 'POST', '/wallet/client/client-account-transaction', {
