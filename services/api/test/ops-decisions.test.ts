@@ -126,6 +126,18 @@ describe.each(dbKinds())('ops decisions on %s', (kind) => {
     expect(await events(id)).toEqual([]);
   });
 
+  test("a deposit cannot be approved above the site's deposit maximum", async () => {
+    const { rows } = await db().query<{ max: string }>('SELECT (deposit_max / 100)::text AS max FROM wallet_config WHERE site_id = $1', [siteId]);
+    const max = Number(rows[0]!.max);
+    const p = await makePlayer(db(), 0);
+    const id = await depositRequest(db(), siteId, p.id, 100);
+    const res = await opsCall(t.app, admin, 'POST', `/ops/requests/${id}/approve`, { approved_amount: max + 1 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(`Approved amount cannot be more than the deposit maximum of ${max}`);
+    expect(await statusOf(db(), id)).toBe('pending');
+    expect((await opsCall(t.app, admin, 'POST', `/ops/requests/${id}/approve`, { approved_amount: max })).statusCode).toBe(200);
+  });
+
   test('an unknown request is 404; an approved amount that is not money is 422', async () => {
     expect((await opsCall(t.app, admin, 'POST', '/ops/requests/999999/approve', {})).json()).toMatchObject({ statusCode: 404, message: 'Request not found' });
     expect((await opsCall(t.app, admin, 'POST', '/ops/requests/abc/hold', {})).statusCode).toBe(404);

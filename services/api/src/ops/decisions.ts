@@ -3,6 +3,7 @@ import { conflict, notFound, unprocessable } from '../http/errors';
 import { houseAccount, InsufficientFundsError, playerAccounts, post, type PostResult } from '../ledger';
 import { creditDeposit, payWithdrawal, releaseWithdrawal } from '../wallet/postings';
 import type { Actor } from './actor';
+import { paiseToRupees } from './money';
 import { writeAudit } from './audit';
 import { auditState, isWithdrawal, lockRequest, REQUEST_COLUMNS, type RequestRow } from './request-row';
 import { assertTransition, type RequestStatus } from './transitions';
@@ -45,6 +46,7 @@ export async function decide(q: Queryable, input: DecisionInput): Promise<Reques
     if (isWithdrawal(before) && approved > BigInt(before.amount)) {
       throw unprocessable(['Approved amount cannot be more than the requested amount']);
     }
+    if (!isWithdrawal(before)) await assertWithinDepositMax(q, before, approved);
     postingId = await postApproval(q, before, approved);
   } else if (isWithdrawal(before)) {
     postingId = await releaseWithdrawalHold(q, before);
@@ -89,6 +91,15 @@ export async function closeRequest(
     at: input.now,
   });
   return after;
+}
+
+/** A deposit may be approved for another amount than requested, but never above the site's deposit maximum. */
+async function assertWithinDepositMax(q: Queryable, row: RequestRow, approved: bigint): Promise<void> {
+  const { rows } = await q.query<{ max: string }>('SELECT deposit_max::text AS max FROM wallet_config WHERE site_id = $1', [row.site_id]);
+  const max = rows[0] ? BigInt(rows[0].max) : undefined;
+  if (max !== undefined && approved > max) {
+    throw unprocessable([`Approved amount cannot be more than the deposit maximum of ${paiseToRupees(max)}`]);
+  }
 }
 
 async function postApproval(q: Queryable, row: RequestRow, approved: bigint): Promise<string> {
