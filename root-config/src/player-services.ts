@@ -12,16 +12,9 @@ import {
   type ApiOk,
 } from '@khel/shared';
 import { startBalancePolling } from './balance-poll';
-import {
-  NOTIFICATION_PROMPT_DELAY_MS,
-  OFFER_DELAY_MS,
-  OFFER_MODAL_ID,
-  OFFER_SEEN_KEY,
-  PUSH_SUBSCRIBE_DELAY_MS,
-  UNSUBSCRIBED_KEY,
-  shouldAskNotifications,
-  shouldOpenOffer,
-} from './player-rules';
+import { scheduleNotificationPrompt } from './notifications';
+import { scheduleOfferPopup } from './offer';
+import { OFFER_SEEN_KEY, UNSUBSCRIBED_KEY } from './player-rules';
 
 /** Background work for a logged-in player (SPEC §4): user info, balance polling, notifications, the offer popup. */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -80,52 +73,35 @@ async function subscribeToPush(): Promise<void> {
   if (user) setUser({ ...user, notificationSubscribed: true });
 }
 
-/** Permission asked 0.5 s after the player is known; when granted, the push subscription is sent 1 s later. */
-function askForNotifications(): void {
-  let askedFor: string | null = null;
-  auth$.subscribe(({ token, user }) => {
-    if (!token || askedFor === token) return;
-    const supported = typeof Notification !== 'undefined';
-    if (!supported && user) {
-      console.log('This browser does not support notifications.');
-      askedFor = token;
-      return;
-    }
-    if (!shouldAskNotifications({ loggedIn: true, user, unsubscribedHere: stored(UNSUBSCRIBED_KEY) === 'true', supported })) return;
-    askedFor = token;
-    setTimeout(() => {
-      void Notification.requestPermission().then((permission) => {
-        if (permission === 'granted') {
-          setTimeout(() => void subscribeToPush().catch((e: unknown) => console.warn('[khel] push subscription failed:', e)), PUSH_SUBSCRIBE_DELAY_MS);
-        } else if (permission === 'denied') {
-          // Cancel marks notificationUnsubscribed.
-          try {
-            window.localStorage.setItem(UNSUBSCRIBED_KEY, 'true');
-          } catch {
-            // storage blocked
-          }
-          const current = auth$.value.user;
-          if (current) setUser({ ...current, notificationUnsubscribed: true });
-        }
-      });
-    }, NOTIFICATION_PROMPT_DELAY_MS);
-  });
-}
-
-/** The offer popup 0.5 s after load, once, when its conditions hold (the shell draws modal 'offer'). */
-function offerPopup(): void {
-  setTimeout(() => {
-    if (shouldOpenOffer({ loggedIn: Boolean(auth$.value.token), settings: site$.value.settings, offerSeen: stored(OFFER_SEEN_KEY) !== null })) {
-      openModal({ id: OFFER_MODAL_ID });
-    }
-  }, OFFER_DELAY_MS);
+/** Cancel marks notificationUnsubscribed (on this device and on the player in auth$). */
+function markUnsubscribed(): void {
+  try {
+    window.localStorage.setItem(UNSUBSCRIBED_KEY, 'true');
+  } catch {
+    // storage blocked
+  }
+  const current = auth$.value.user;
+  if (current) setUser({ ...current, notificationUnsubscribed: true });
 }
 
 export function startPlayerServices(): void {
   loadUserOnLogin();
   startBalancePolling({ auth$, fetchBalance: fetchWalletBalance, publish: (b) => balance$.next(b), logout });
-  askForNotifications();
-  offerPopup();
+  scheduleNotificationPrompt({
+    auth$,
+    supported: () => typeof Notification !== 'undefined' && 'serviceWorker' in navigator,
+    requestPermission: () => Notification.requestPermission(),
+    subscribe: () => subscribeToPush().catch((error: unknown) => console.warn('[khel] push subscription failed:', error)),
+    markUnsubscribed,
+    unsubscribedHere: () => stored(UNSUBSCRIBED_KEY) === 'true',
+    log: (message) => console.log(message),
+  });
+  scheduleOfferPopup({
+    loggedIn: () => Boolean(auth$.value.token),
+    settings: () => site$.value.settings,
+    offerSeen: () => stored(OFFER_SEEN_KEY) !== null,
+    openModal,
+  });
   // Offline app shell: the worker is registered on every visit, push or not.
   if (document.readyState === 'complete') void registerServiceWorker();
   else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
