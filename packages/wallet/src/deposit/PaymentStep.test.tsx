@@ -66,7 +66,6 @@ afterEach(() => modal$.next(null));
 const renderStep = async (amount = '900') => {
   renderAt(<PaymentStep amount={amount} onEdit={() => undefined} />);
   await screen.findByRole('tablist', { name: 'Payment methods' });
-  await screen.findByRole('checkbox');
 };
 const slip = (name = 'slip.png', type = 'image/png', size = 2048) => new File([new Uint8Array(size)], name, { type });
 const chooseSlip = async (file: File) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { auth$, balance$, prefs$, toastError, toastSuccess, useObservable } from '@khel/shared';
 import type { DepositMethod, MasterAccount } from '../api/types';
 import { fetchPaymentUrl, idempotencyKey, submitDeposit } from '../api/wallet';
@@ -32,8 +32,8 @@ export function PaymentStep({ amount, onEdit }: { amount: string; onEdit: () => 
   const balance = useObservable(balance$);
   const user = useObservable(auth$).user;
   const methods = useDepositMethods(Number(amount));
-  const [method, setMethod] = useState<DepositMethod | null>(null);
-  const [account, setAccount] = useState<MasterAccount | null>(null);
+  const [picked, setMethod] = useState<DepositMethod | null>(null);
+  const [pickedAccount, setAccount] = useState<MasterAccount | null>(null);
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -48,12 +48,9 @@ export function PaymentStep({ amount, onEdit }: { amount: string; onEdit: () => 
     clear();
     setErrors({});
   };
-  useEffect(() => {
-    if (!methods) return;
-    const first = defaultMethod(methods);
-    setMethod(first);
-    setAccount(first?.accounts[0] ?? null);
-  }, [methods]);
+  // The first non-social method (and its first account) until the player picks another.
+  const method = picked && methods?.includes(picked) ? picked : methods ? defaultMethod(methods) : null;
+  const account = pickedAccount && method?.accounts.includes(pickedAccount) ? pickedAccount : (method?.accounts[0] ?? null);
 
   const walletType = isWalletType(method);
   const gateway = method?.method_type === 'payment_gateway';

@@ -5,7 +5,7 @@ import type { Transaction } from '../api/types';
 import { fetchTransaction } from '../api/wallet';
 import { BackButton, rupees } from '../common/ui';
 import { ImagesModal } from './ImagesModal';
-import { actionTime, approvedLabel, isDeposit, remarkText, titleCase } from './status';
+import { actionTime, approvedLabel, isDeposit, remarkText, STATUS, titleCase } from './status';
 
 /** The chat link of the configured support number (social_link.whatsappno1), or null. */
 export function supportLink(number: string | undefined | null): string | null {
@@ -49,7 +49,7 @@ export default function TransactionDetails() {
           <div className="w-detail-head">
             <b>{tx.user_name}</b>
             <span>{`${isDeposit(tx.type) ? 'Deposit' : 'Withdrawal'} Request`}</span>
-            <span className="w-pill">{titleCase(tx.status)}</span>
+            <span className={`w-pill w-${STATUS[tx.status]?.tone ?? 'grey'}`}>{titleCase(tx.status)}</span>
           </div>
           <dl className="w-dl">
             <dt>Requested Amount</dt>
