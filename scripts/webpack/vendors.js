@@ -46,7 +46,6 @@ const VENDORS = [
   { name: 'rxjs', file: 'rxjs', entry: () => 'rxjs' },
   { name: 'rxjs/operators', file: 'rxjs-operators', entry: rxjsOperatorsEntry },
   { name: 'single-spa', file: 'single-spa', entry: () => 'single-spa' },
-  { name: 'single-spa-react', file: 'single-spa-react', entry: () => 'single-spa-react' },
   { name: 'i18next', file: 'i18next', entry: () => 'i18next' },
   { name: 'react-i18next', file: 'react-i18next', entry: () => 'react-i18next' },
   { name: 'axios', file: 'axios', entry: () => 'axios' },
