@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { ApiError, auth$, navigate, toastError } from '@khel/shared';
+import { ApiError, auth$, navigate, toastError, t as tr } from '@khel/shared';
 import { fetchWalletConfig } from '../api/wallet';
 import { DEMO_REFUSED, withDefaults, WalletConfigContext } from '../common/config';
 import { loadValidation } from '../common/validate';
@@ -8,7 +8,7 @@ import { Fallback } from '../common/ui';
 /** Sends a demo user Home with the error (SPEC §6); true when the player was sent away. */
 function refuseDemo(): boolean {
   if (!auth$.value.user?.isDemo) return false;
-  toastError(DEMO_REFUSED);
+  toastError(tr(DEMO_REFUSED));
   navigate('/');
   return true;
 }

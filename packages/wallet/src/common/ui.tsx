@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
 import { navigate, Spinner } from '@khel/shared';
 
@@ -22,17 +23,18 @@ export function BackButton({ onClick = () => navigate('/'), label = 'Back' }: { 
  * label text); `group` for composite widgets, which a wrapping label would re-click.
  */
 export function Field({ label, error, children, hint, group }: { label: string; error?: string; children: ReactNode; hint?: ReactNode; group?: boolean }) {
+  const { t } = useTranslation();
   const Tag = group ? 'div' : 'label';
   return (
     <div className="w-field">
       <Tag className="w-field-in" {...(group ? { role: 'group', 'aria-label': label } : {})}>
-        <span className="w-label">{label}</span>
+        <span className="w-label">{t(label)}</span>
         {children}
       </Tag>
       {hint && <span className="w-hint">{hint}</span>}
       {error && (
         <span className="w-error" role="alert">
-          {error}
+          {t(error)}
         </span>
       )}
     </div>
@@ -80,12 +82,13 @@ const YOUTUBE = /(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/)([\
 
 /** The tutorial video of the player's language (or English, or the first one configured). */
 export function TutorialVideo({ videos, language, title = 'Tutorial Video' }: { videos: Record<string, string>; language: string; title?: string }) {
+  const { t } = useTranslation();
   const url = videos[language] || videos.en || Object.values(videos).find(Boolean);
   if (!url) return null;
   const yt = YOUTUBE.exec(url);
   return (
     <section className="w-card w-video" aria-label={title}>
-      <h3>{title}</h3>
+      <h3>{t(title)}</h3>
       {yt ? (
         <iframe title={title} src={`https://www.youtube.com/embed/${yt[1]}`} loading="lazy" allowFullScreen />
       ) : (

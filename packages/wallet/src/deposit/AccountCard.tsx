@@ -1,14 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@khel/shared';
 import type { DepositMethod, MasterAccount } from '../api/types';
 import { cryptoAmount } from './methods';
 
 export function DetailRow({ label, value }: { label: string; value: string | null | undefined }) {
+  const { t } = useTranslation();
   if (!value) return null;
   return (
     <div className="w-row">
-      <span className="w-key">{label}</span>
+      <span className="w-key">{t(label)}</span>
       <span className="w-val">{value}</span>
-      <CopyButton text={value} label={label} />
+      <CopyButton text={value} label={t(label)} />
     </div>
   );
 }

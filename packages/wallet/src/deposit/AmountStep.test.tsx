@@ -1,7 +1,7 @@
 import '../test-env';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { api, auth$, LOGGED_OUT, type User } from '@khel/shared';
+import { api, auth$, i18n, LOGGED_OUT, type User } from '@khel/shared';
 import { collectToasts, fakeApi, ok, renderAt } from '../test-utils';
 import { addStake, capAmount, capStake, quickStakes } from './amount';
 import { AmountStep } from './AmountStep';
@@ -114,5 +114,18 @@ describe('Edit Stake modal', () => {
     expect(toasts).toEqual([{ type: 'success', message: 'Saved Successfully' }]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Add 10000000' })).toBeTruthy();
+  });
+});
+
+describe('language', () => {
+  afterEach(() => act(() => void i18n.changeLanguage('en')));
+
+  it("shows the wallet's texts in the player's language (English keys are the SPEC texts)", async () => {
+    i18n.addResourceBundle('hi', 'translation', { Next: 'आगे', 'Edit Stake': 'स्टेक बदलें', 'Min:': 'न्यूनतम:' }, true, true);
+    await act(async () => void (await i18n.changeLanguage('hi')));
+    renderAt(<Harness />);
+    expect(screen.getByRole('button', { name: 'आगे' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'स्टेक बदलें' })).toBeTruthy();
+    expect(screen.getByText(/न्यूनतम: 100/)).toBeTruthy();
   });
 });

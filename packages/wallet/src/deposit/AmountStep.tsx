@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { auth$, navigate, useObservable } from '@khel/shared';
 import { useWalletConfig } from '../common/config';
@@ -7,6 +8,7 @@ import { EditStakeModal } from './EditStakeModal';
 
 /** Deposit step 1: the amount, quick-add stakes, Edit Stake, Next (disabled below the min), Back to Home. */
 export function AmountStep({ amount, onAmount, onNext }: { amount: string; onAmount: (v: string) => void; onNext: () => void }) {
+  const { t } = useTranslation();
   const { deposit_range, stake_button } = useWalletConfig();
   const { user } = useObservable(auth$);
   const [editing, setEditing] = useState(false);
@@ -18,14 +20,14 @@ export function AmountStep({ amount, onAmount, onNext }: { amount: string; onAmo
     <section className="w-page" aria-label="Deposit">
       <header className="w-head">
         <BackButton onClick={() => navigate('/')} />
-        <h1>Deposit</h1>
+        <h1>{t('Deposit')}</h1>
       </header>
       <div className="w-card">
-        <Field label="Amount" hint={<>Min: {min} &nbsp; Max: {max}</>}>
+        <Field label="Amount" hint={`${t('Min:')} ${min}   ${t('Max:')} ${max}`}>
           <input
             name="amount"
             inputMode="numeric"
-            placeholder="Enter Amount"
+            placeholder={t('Enter Amount')}
             value={amount}
             onChange={(e) => onAmount(capAmount(e.target.value, max))}
           />
@@ -37,11 +39,11 @@ export function AmountStep({ amount, onAmount, onNext }: { amount: string; onAmo
             </button>
           ))}
           <button type="button" className="w-link" onClick={() => setEditing(true)}>
-            Edit Stake
+            {t('Edit Stake')}
           </button>
         </div>
         <button type="button" className="w-btn w-primary w-block" disabled={tooLow} onClick={onNext}>
-          Next
+          {t('Next')}
         </button>
       </div>
       <EditStakeModal open={editing} stakes={stakes} onClose={() => setEditing(false)} />

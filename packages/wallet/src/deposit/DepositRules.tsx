@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { languagesList, prefs$, useObservable } from '@khel/shared';
 
@@ -34,6 +35,7 @@ export function LanguageTabs({ codes, current, onPick, nameOf }: { codes: string
 
 /** The configured deposit rules per language tab, or the default notes. */
 export function DepositRules({ rules }: { rules: Record<string, { description: string }[]> }) {
+  const { t } = useTranslation();
   const { codes, current, setPicked, nameOf } = useRuleLanguages(rules);
   const list = current ? rules[current]!.filter((r) => r.description?.trim()).map((r) => r.description) : DEFAULT_DEPOSIT_NOTES;
   return (
@@ -41,7 +43,7 @@ export function DepositRules({ rules }: { rules: Record<string, { description: s
       <LanguageTabs codes={codes} current={current} onPick={setPicked} nameOf={nameOf} />
       <ul>
         {list.map((text, i) => (
-          <li key={i}>{text}</li>
+          <li key={i}>{t(text)}</li>
         ))}
       </ul>
     </section>

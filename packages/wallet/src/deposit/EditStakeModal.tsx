@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
-import { auth$, Modal, saveStakes, setPrefs, setUser, toastError, toastSuccess } from '@khel/shared';
+import { auth$, Modal, saveStakes, setPrefs, setUser, toastError, toastSuccess, t as tr } from '@khel/shared';
 import { capStake, STAKE_RANGE_ERROR, stakesValid } from './amount';
 
 /** Edit Stake: 4 values of up to 8 digits, each from 100 to 1 crore; saved to the player's account. */
 export function EditStakeModal({ open, stakes, onClose }: { open: boolean; stakes: number[]; onClose: () => void }) {
+  const { t } = useTranslation();
   const [values, setValues] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -12,7 +14,7 @@ export function EditStakeModal({ open, stakes, onClose }: { open: boolean; stake
 
   const save = async () => {
     if (!stakesValid(values)) {
-      toastError(STAKE_RANGE_ERROR);
+      toastError(tr(STAKE_RANGE_ERROR));
       return;
     }
     const next = values.map(Number);
@@ -22,7 +24,7 @@ export function EditStakeModal({ open, stakes, onClose }: { open: boolean; stake
       setPrefs({ stakes: next });
       const user = auth$.value.user;
       if (user) setUser({ ...user, stakes: next });
-      toastSuccess('Saved Successfully');
+      toastSuccess(tr('Saved Successfully'));
       onClose();
     } catch {
       // the API layer showed the error
@@ -32,7 +34,7 @@ export function EditStakeModal({ open, stakes, onClose }: { open: boolean; stake
   };
 
   return (
-    <Modal id="edit-stake" title="Edit Stake" open={open} onClose={onClose}>
+    <Modal id="edit-stake" title={t('Edit Stake')} open={open} onClose={onClose}>
       <div className="w-grid2">
         {values.map((v, i) => (
           <input
@@ -46,7 +48,7 @@ export function EditStakeModal({ open, stakes, onClose }: { open: boolean; stake
         ))}
       </div>
       <button type="button" className="w-btn w-primary w-block" disabled={saving} onClick={save}>
-        Save
+        {t('Save')}
       </button>
     </Modal>
   );

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, useState } from 'react';
-import { auth$, balance$, prefs$, toastError, toastSuccess, useObservable } from '@khel/shared';
+import { auth$, balance$, prefs$, toastError, toastSuccess, useObservable, t as tr } from '@khel/shared';
 import type { DepositMethod, MasterAccount } from '../api/types';
 import { fetchPaymentUrl, idempotencyKey, submitDeposit } from '../api/wallet';
 import { browser } from '../common/browser';
@@ -21,12 +22,13 @@ export const NO_SOCIAL_NUMBER = 'No social payment number available';
 /** Opens a social method's chat, or says it has no number. */
 export function openSocial(method: DepositMethod): void {
   const link = socialLink(method);
-  if (!link) return toastError(NO_SOCIAL_NUMBER);
+  if (!link) return toastError(tr(NO_SOCIAL_NUMBER));
   browser.open(link);
 }
 
 /** Deposit step 2: method, account to pay, proof (slip + UTR), terms, SUBMIT; or Pay Now for a gateway. */
 export function PaymentStep({ amount, onEdit }: { amount: string; onEdit: () => void }) {
+  const { t } = useTranslation();
   const config = useWalletConfig();
   const language = useObservable(prefs$).language;
   const balance = useObservable(balance$);
@@ -66,7 +68,7 @@ export function PaymentStep({ amount, onEdit }: { amount: string; onEdit: () => 
     const found = depositErrors({ amount, utr: slip.utr, slipUrl: slip.url, accountId: account?.master_account_id, method });
     setErrors(found);
     const first = firstError(found, DEPOSIT_FIELD_ORDER);
-    if (first) return toastError(first);
+    if (first) return toastError(tr(first));
     setBusy(true);
     try {
       const res = await submitDeposit(
@@ -107,9 +109,9 @@ export function PaymentStep({ amount, onEdit }: { amount: string; onEdit: () => 
     <section className="w-page" aria-label="Deposit payment">
       <header className="w-head">
         <BackButton onClick={onEdit} />
-        <h1>Deposit</h1>
+        <h1>{t('Deposit')}</h1>
         <button type="button" className="w-link w-right" onClick={() => setModal('bonus')}>
-          Bonus Terms
+          {t('Bonus Terms')}
         </button>
       </header>
       {!methods ? (
@@ -139,16 +141,16 @@ export function PaymentStep({ amount, onEdit }: { amount: string; onEdit: () => 
                   <span className="w-inline">
                     <input name="amount" readOnly value={amount} />
                     <button type="button" className="w-btn w-ghost" onClick={onEdit}>
-                      Edit
+                      {t('Edit')}
                     </button>
                   </span>
                 </Field>
                 <p className="w-muted">
-                  Available Balance: <b>{rupees(balance?.bl ?? user?.balance)}</b>
+                  {t('Available Balance:')} <b>{rupees(balance?.bl ?? user?.balance)}</b>
                 </p>
                 {gateway ? (
                   <button type="button" className="w-btn w-primary w-block" disabled={busy || !account} onClick={payNow}>
-                    Pay Now
+                    {t('Pay Now')}
                   </button>
                 ) : (
                   <>
@@ -167,12 +169,12 @@ export function PaymentStep({ amount, onEdit }: { amount: string; onEdit: () => 
                     </Field>
                     {slip.notice && (
                       <p className="w-notice" role="status">
-                        {slip.notice}
+                        {t(slip.notice)}
                       </p>
                     )}
                     <TermsCheck checked={terms} onChange={setTerms} onOpen={() => setModal('policy')} />
                     <button type="button" className="w-btn w-primary w-block" disabled={!terms || busy || slip.uploading || blocked} onClick={submit}>
-                      SUBMIT
+                      {t('SUBMIT')}
                     </button>
                   </>
                 )}

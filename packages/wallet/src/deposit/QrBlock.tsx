@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Modal } from '@khel/shared';
 import type { MasterAccount } from '../api/types';
@@ -17,6 +18,7 @@ function download(href: string, name: string) {
 
 /** The account's QR image, or a UPI payment QR built from its UPI ID; preview, share links and download. */
 export function QrBlock({ account, amount }: { account: MasterAccount; amount: number }) {
+  const { t } = useTranslation();
   const [preview, setPreview] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const image = account.qr_code || null;
@@ -51,27 +53,27 @@ export function QrBlock({ account, amount }: { account: MasterAccount; amount: n
       </div>
       <div className="w-qr-actions">
         <button type="button" className="w-btn w-ghost" onClick={() => setPreview(true)}>
-          Preview
+          {t('Preview')}
         </button>
         <button type="button" className="w-btn w-ghost" onClick={save}>
-          Download
+          {t('Download')}
         </button>
       </div>
       <div className="w-share" aria-label="Share">
         <a href={`https://wa.me/?text=${share}`} target="_blank" rel="noopener noreferrer">
-          WhatsApp
+          {t('WhatsApp')}
         </a>
         <a href={`https://t.me/share/url?url=${share}`} target="_blank" rel="noopener noreferrer">
-          Telegram
+          {t('Telegram')}
         </a>
         <a href={`https://www.facebook.com/sharer/sharer.php?u=${share}`} target="_blank" rel="noopener noreferrer">
-          Facebook
+          {t('Facebook')}
         </a>
         <a href={`https://twitter.com/intent/tweet?text=${share}`} target="_blank" rel="noopener noreferrer">
           X
         </a>
       </div>
-      <Modal id="qr-preview" title="QR Code" open={preview} onClose={() => setPreview(false)}>
+      <Modal id="qr-preview" title={t('QR Code')} open={preview} onClose={() => setPreview(false)}>
         <div className="w-center">{code(280)}</div>
       </Modal>
     </section>

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { useRef } from 'react';
 import { IMAGE_ACCEPT } from '../api/upload';
 import type { Slip } from './useSlip';
 
 /** Payment-slip picker with preview and a clear control. */
 export function SlipField({ slip, onChoose, onClear, error }: { slip: Slip; onChoose: (f: File) => void; onClear: () => void; error?: string }) {
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="w-field">
@@ -26,7 +28,7 @@ export function SlipField({ slip, onChoose, onClear, error }: { slip: Slip; onCh
         </div>
       ) : (
         <button type="button" className="w-drop" onClick={() => input.current?.click()}>
-          Choose payment screenshot (jpg, jpeg, png, webp up to 5 MB)
+          {t('Choose payment screenshot (jpg, jpeg, png, webp up to 5 MB)')}
         </button>
       )}
       <input

@@ -1,12 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { Modal, navigate } from '@khel/shared';
 
 export const HOME_DELAY_MS = 500;
-export const successText = (amount: string | number) =>
-  `Congratulations! Deposit request of ${amount} has been submitted. We will approve as soon as we detect the payment in our banks.`;
+export const SUCCESS_TEMPLATE =
+  'Congratulations! Deposit request of {amount} has been submitted. We will approve as soon as we detect the payment in our banks.';
+export const successText = (amount: string | number) => SUCCESS_TEMPLATE.replace('{amount}', String(amount));
 
 /** The success-submit modal (the navigation guard lets it through): Start Playing closes it and goes Home 0.5 s later. */
 export function SuccessModal({ open, amount, onClose }: { open: boolean; amount: string; onClose: () => void }) {
+  const { t } = useTranslation();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
   const done = () => {
@@ -14,14 +17,14 @@ export function SuccessModal({ open, amount, onClose }: { open: boolean; amount:
     timer.current = setTimeout(() => navigate('/'), HOME_DELAY_MS);
   };
   return (
-    <Modal id="success-submit" open={open} onClose={done} allowNavigation staticBackdrop title="Deposit Request Submitted">
+    <Modal id="success-submit" open={open} onClose={done} allowNavigation staticBackdrop title={t('Deposit Request Submitted')}>
       <div className="w-success">
         <div className="w-tick" aria-hidden="true">
           ✓
         </div>
-        <p>{successText(amount)}</p>
+        <p>{t(SUCCESS_TEMPLATE).replace('{amount}', amount)}</p>
         <button type="button" className="w-btn w-primary w-block" onClick={done}>
-          Start Playing
+          {t('Start Playing')}
         </button>
       </div>
     </Modal>
@@ -35,11 +38,12 @@ export const BONUS_TERMS = [
 ];
 
 export function BonusTermsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Modal id="bonus-terms" title="Bonus Terms" open={open} onClose={onClose}>
+    <Modal id="bonus-terms" title={t('Bonus Terms')} open={open} onClose={onClose}>
       <ul className="w-list">
-        {BONUS_TERMS.map((t) => (
-          <li key={t}>{t}</li>
+        {BONUS_TERMS.map((text) => (
+          <li key={text}>{t(text)}</li>
         ))}
       </ul>
     </Modal>
@@ -56,11 +60,12 @@ export const POLICY_TEXT = [
 ];
 
 export function PolicyModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Modal id="payment-policy" title="Payment and Withdrawal Policy" open={open} onClose={onClose}>
+    <Modal id="payment-policy" title={t('Payment and Withdrawal Policy')} open={open} onClose={onClose}>
       <ol className="w-list">
-        {POLICY_TEXT.map((t) => (
-          <li key={t}>{t}</li>
+        {POLICY_TEXT.map((text) => (
+          <li key={text}>{t(text)}</li>
         ))}
       </ol>
     </Modal>
@@ -69,10 +74,11 @@ export function PolicyModal({ open, onClose }: { open: boolean; onClose: () => v
 
 /** The terms checkbox with its policy link. */
 export function TermsCheck({ checked, onChange, onOpen }: { checked: boolean; onChange: (v: boolean) => void; onOpen: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="w-terms">
       <input id="w-terms" type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      <label htmlFor="w-terms">I have read and agree with the</label>{' '}
+      <label htmlFor="w-terms">{t('I have read and agree with the')}</label>{' '}
       <button type="button" className="w-link" onClick={onOpen}>
         terms of payment and withdrawal policy.
       </button>

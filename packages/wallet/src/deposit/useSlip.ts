@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loader$, toastError } from '@khel/shared';
+import { loader$, toastError, t as tr } from '@khel/shared';
 import { INVALID_IMAGE, isAllowedImage, uploadImage, UploadError } from '../api/upload';
 import { autoUtr } from '../api/wallet';
 import { readUtrOnDevice } from '../ocr/readUtr';
@@ -50,7 +50,7 @@ export function useSlip(recognize: (file: File) => Promise<string | null> = reco
   const choose = useCallback(
     (file: File) => {
       if (!isAllowedImage(file)) {
-        toastError(INVALID_IMAGE);
+        toastError(tr(INVALID_IMAGE));
         return;
       }
       const mine = ++generation.current;
@@ -63,7 +63,7 @@ export function useSlip(recognize: (file: File) => Promise<string | null> = reco
         (error: unknown) => {
           if (!current()) return;
           const message = error instanceof UploadError ? error.message : 'File upload failed';
-          if (message) toastError(message);
+          if (message) toastError(tr(message));
           clear();
         },
       );

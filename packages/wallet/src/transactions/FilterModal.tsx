@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Modal } from '@khel/shared';
 import { normaliseRange } from './dates';
@@ -12,12 +13,13 @@ export interface Filters {
 
 /** Filter: From/To dates, Filter By status, Filter By Request, Apply. */
 export function FilterModal({ open, value, onApply, onClose }: { open: boolean; value: Filters; onApply: (f: Filters) => void; onClose: () => void }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   useEffect(() => {
     if (open) setDraft(value);
   }, [open, value]);
   return (
-    <Modal id="transaction-filter" title="Filter" open={open} onClose={onClose}>
+    <Modal id="transaction-filter" title={t('Filter')} open={open} onClose={onClose}>
       <div className="w-grid2">
         <label className="w-field">
           <span className="w-label">From</span>
@@ -54,7 +56,7 @@ export function FilterModal({ open, value, onApply, onClose }: { open: boolean; 
           onClose();
         }}
       >
-        Apply
+        {t('Apply')}
       </button>
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { site$, Spinner, useFormatDateTime, useObservable } from '@khel/shared';
@@ -15,6 +16,7 @@ export function supportLink(number: string | undefined | null): string | null {
 
 /** Transaction details: from the list's state, or fetched by id after a reload. */
 export default function TransactionDetails() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const passed = (useLocation().state as { tx?: Transaction } | null)?.tx;
   const back = useNavigate();
@@ -40,37 +42,37 @@ export default function TransactionDetails() {
     <section className="w-page" aria-label="Transaction details">
       <header className="w-head">
         <BackButton onClick={() => back('/transaction')} />
-        <h1>Transaction Details</h1>
+        <h1>{t('Transaction Details')}</h1>
       </header>
       {!tx ? (
-        failed ? <p className="w-empty">No records found</p> : <Spinner />
+        failed ? <p className="w-empty">{t('No records found')}</p> : <Spinner />
       ) : (
         <div className="w-card">
           <div className="w-detail-head">
             <b>{tx.user_name}</b>
-            <span>{`${isDeposit(tx.type) ? 'Deposit' : 'Withdrawal'} Request`}</span>
+            <span>{t(`${isDeposit(tx.type) ? 'Deposit' : 'Withdrawal'} Request`)}</span>
             <span className={`w-pill w-${STATUS[tx.status]?.tone ?? 'grey'}`}>{titleCase(tx.status)}</span>
           </div>
           <dl className="w-dl">
-            <dt>Requested Amount</dt>
+            <dt>{t('Requested Amount')}</dt>
             <dd>{rupees(tx.amount)}</dd>
-            <dt>{approvedLabel(tx.status)}</dt>
+            <dt>{t(approvedLabel(tx.status))}</dt>
             <dd>{tx.approved_amount === null || tx.approved_amount === undefined ? '-' : rupees(tx.approved_amount)}</dd>
-            <dt>Request Date</dt>
+            <dt>{t('Request Date')}</dt>
             <dd>{format(tx.created_at)}</dd>
-            <dt>Action on</dt>
+            <dt>{t('Action on')}</dt>
             <dd>{format(actionTime(tx))}</dd>
-            <dt>Reference No.</dt>
+            <dt>{t('Reference No.')}</dt>
             <dd>{tx.transaction_id || '-'}</dd>
-            <dt>Remarks</dt>
+            <dt>{t('Remarks')}</dt>
             <dd>{remarkText(tx.remark)}</dd>
           </dl>
           <button type="button" className="w-btn w-ghost w-block" onClick={() => setImages(true)}>
-            View details
+            {t('View details')}
           </button>
           {support && (
             <a className="w-btn w-primary w-block" href={support} target="_blank" rel="noopener noreferrer">
-              Customer support
+              {t('Customer support')}
             </a>
           )}
           <ImagesModal open={images} value={tx.transaction_image_url} onClose={() => setImages(false)} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '@khel/shared';
 import type { Transaction } from '../api/types';
 import { rupees } from '../common/ui';
@@ -6,6 +7,7 @@ import { isUnresolved, rowTitle, shownAmount, STATUS } from './status';
 /** One history row: status icon, title with badge, time and date, amount; refresh on unresolved rows. */
 export function TransactionRow({ tx, spinning, onTap, onRefresh }: { tx: Transaction; spinning: boolean; onTap: () => void; onRefresh: () => void }) {
   const format = useFormatDateTime();
+  const { t } = useTranslation();
   const status = STATUS[tx.status] ?? { label: tx.status, tone: 'grey' as const };
   return (
     <li className="w-tx" role="button" tabIndex={0} onClick={onTap} onKeyDown={(e) => e.key === 'Enter' && onTap()} aria-label={`${rowTitle(tx.type)} ${status.label}`}>
@@ -14,7 +16,7 @@ export function TransactionRow({ tx, spinning, onTap, onRefresh }: { tx: Transac
       </span>
       <span className="w-tx-main">
         <span className="w-tx-title">
-          {rowTitle(tx.type)} <span className={`w-pill w-${status.tone}`}>{status.label}</span>
+          {t(rowTitle(tx.type))} <span className={`w-pill w-${status.tone}`}>{t(status.label)}</span>
         </span>
         <span className="w-muted">{format(tx.created_at)}</span>
       </span>

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Spinner, toastError } from '@khel/shared';
+import { Spinner, toastError, t as tr } from '@khel/shared';
 import type { Transaction } from '../api/types';
 import { fetchTransactions } from '../api/wallet';
 import { BackButton } from '../common/ui';
@@ -13,6 +14,7 @@ export const REFRESH_SPIN_MS = 2000;
 
 /** Transactions: the filter modal, one row per transaction, refresh, the tap rules. */
 export default function TransactionsScreen() {
+  const { t } = useTranslation();
   const go = useNavigate();
   const [filters, setFilters] = useState<Filters>(() => ({ from: defaultFrom(), to: defaultTo(), status: 'all', request: 'all' }));
   const [list, setList] = useState<Transaction[] | null>(null);
@@ -42,7 +44,7 @@ export default function TransactionsScreen() {
 
   const tap = (tx: Transaction) => {
     const action = tapAction(tx.status);
-    if (action === 'pending-error') toastError(PENDING_TAP);
+    if (action === 'pending-error') toastError(tr(PENDING_TAP));
     else if (action === 'details') go(`/transaction-details/${tx.c_a_tid}`, { state: { tx } });
   };
 
@@ -51,7 +53,7 @@ export default function TransactionsScreen() {
     <section className="w-page" aria-label="Transactions">
       <header className="w-head">
         <BackButton />
-        <h1>Transactions</h1>
+        <h1>{t('Transactions')}</h1>
         <button type="button" className="w-icon w-right" aria-label="Filter" onClick={() => setFiltering(true)}>
           <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M3 5h18l-7 8v6l-4 2v-8z" />
@@ -61,7 +63,7 @@ export default function TransactionsScreen() {
       {!shown ? (
         <Spinner />
       ) : shown.length === 0 ? (
-        <p className="w-empty">No records found</p>
+        <p className="w-empty">{t('No records found')}</p>
       ) : (
         <ul className="w-txs">
           {shown.map((tx) => (

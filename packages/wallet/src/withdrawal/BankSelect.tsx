@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 
 type Bank = { id: number; bank_name: string; icon?: string | null };
 
 /** A searchable bank-name dropdown; 'No Data Found' when the search matches nothing. */
 export function BankSelect({ banks, value, onChange, invalid }: { banks: Bank[]; value: number | null; onChange: (id: number) => void; invalid?: boolean }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const chosen = banks.find((b) => b.id === value);
@@ -12,14 +14,14 @@ export function BankSelect({ banks, value, onChange, invalid }: { banks: Bank[];
   return (
     <div className="w-select">
       <button type="button" className="w-select-btn" aria-haspopup="listbox" aria-expanded={open} aria-invalid={invalid || undefined} onClick={() => setOpen((o) => !o)}>
-        {chosen ? chosen.bank_name : 'Select Bank Name'}
+        {chosen ? chosen.bank_name : t('Select Bank Name')}
       </button>
       {open && (
         <div className="w-select-pop">
-          <input aria-label="Search Bank Name" placeholder="Search" value={query} autoFocus onChange={(e) => setQuery(e.target.value)} />
+          <input aria-label="Search Bank Name" placeholder={t('Search')} value={query} autoFocus onChange={(e) => setQuery(e.target.value)} />
           <ul role="listbox" aria-label="Banks">
             {shown.length === 0 ? (
-              <li className="w-muted">No Data Found</li>
+              <li className="w-muted">{t('No Data Found')}</li>
             ) : (
               shown.map((b) => (
                 <li

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { ApiError, Modal, prefs$, toastSuccess, useObservable } from '@khel/shared';
 import { sendWithdrawOtp, verifyWithdrawOtp } from '../api/wallet';
@@ -17,6 +18,7 @@ const ORDER = ['otp', 'password', 'confirm_password'] as const;
 
 /** Forgot withdrawal password: OTP to the player's phone, the new password twice, a 300 s countdown with Resend. */
 export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const videos = useWalletConfig().withdrawal_video;
   const language = useObservable(prefs$).language;
   const [phone, setPhone] = useState<string | null>(null);
@@ -71,11 +73,11 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
 
   const last4 = phone ? phone.replace(/\D/g, '').slice(-4) : null;
   return (
-    <Modal id="forgot-withdraw-password" title="Enter Withdrawal OTP" open={open} onClose={onClose} staticBackdrop>
-      <p className="w-muted">{last4 ? `OTP sent to your mobile number ******${last4}` : 'Sending OTP to your mobile number…'}</p>
+    <Modal id="forgot-withdraw-password" title={t('Enter Withdrawal OTP')} open={open} onClose={onClose} staticBackdrop>
+      <p className="w-muted">{last4 ? `${t('OTP sent to your mobile number')} ******${last4}` : t('Sending OTP to your mobile number…')}</p>
       <ul className="w-list w-small">
-        {RESET_INSTRUCTIONS.map((t) => (
-          <li key={t}>{t}</li>
+        {RESET_INSTRUCTIONS.map((text) => (
+          <li key={text}>{t(text)}</li>
         ))}
       </ul>
       <Field label="OTP" error={errors.otp}>
@@ -90,14 +92,14 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
       <div className="w-timer">
         {timer.expired ? (
           <button type="button" className="w-link" onClick={() => void send()}>
-            Resend
+            {t('Resend')}
           </button>
         ) : (
           <span aria-label="OTP time left">{timer.text}</span>
         )}
       </div>
       <button type="button" className="w-btn w-primary w-block" disabled={busy} onClick={submit}>
-        Submit
+        {t('Submit')}
       </button>
       <TutorialVideo videos={videos} language={language} />
     </Modal>

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { balance$, toastError, toastSuccess, useObservable } from '@khel/shared';
+import { balance$, toastError, toastSuccess, useObservable, t as tr } from '@khel/shared';
 import type { NewAccountBody, WalletConfig } from '../api/types';
 import { uploadImage, UploadError } from '../api/upload';
 import { createAccount, idempotencyKey } from '../api/wallet';
@@ -29,6 +30,7 @@ export function accountBody(method: Method, v: Values, qrUrl?: string): NewAccou
 
 /** Use New Account: method, its fields, withdrawal password (with the reset link), terms, SUBMIT. */
 export function NewAccountForm({ bankOnly, onAdded, onForgot }: { bankOnly: boolean; onAdded: () => void; onForgot: () => void }) {
+  const { t } = useTranslation();
   const config = useWalletConfig();
   const available = availableToWithdraw(useObservable(balance$), 'new');
   const methods = offeredMethods(config.payment_method, bankOnly);
@@ -69,7 +71,7 @@ export function NewAccountForm({ bankOnly, onAdded, onForgot }: { bankOnly: bool
       reset();
       onAdded();
     } catch (error) {
-      if (error instanceof UploadError && error.message) toastError(error.message);
+      if (error instanceof UploadError && error.message) toastError(tr(error.message));
     } finally {
       setBusy(false);
     }
@@ -79,7 +81,7 @@ export function NewAccountForm({ bankOnly, onAdded, onForgot }: { bankOnly: bool
   return (
     <div>
       <p className="w-available">
-        Available to withdrawal: <b>{available === null ? '…' : rupees(available)}</b>
+        {t('Available to withdrawal:')} <b>{available === null ? '…' : rupees(available)}</b>
       </p>
       <div className="w-methods" role="radiogroup" aria-label="Payment method">
         {methods.map((m) => (
@@ -140,11 +142,11 @@ export function NewAccountForm({ bankOnly, onAdded, onForgot }: { bankOnly: bool
             <PasswordInput label="Withdraw Password" value={values.transaction_password} onChange={(v) => set('transaction_password', v)} invalid={!!errors.transaction_password} />
           </Field>
           <button type="button" className="w-link" onClick={onForgot}>
-            Forgot Withdraw Password?
+            {t('Forgot Withdraw Password?')}
           </button>
           <TermsCheck checked={terms} onChange={setTerms} onOpen={() => setPolicy(true)} />
           <button type="button" className="w-btn w-primary w-block" disabled={busy} onClick={submit}>
-            SUBMIT
+            {t('SUBMIT')}
           </button>
         </>
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { balance$, Modal, navigate, Spinner, toastSuccess, useObservable } from '@khel/shared';
 import type { SavedAccount } from '../api/types';
@@ -13,6 +14,7 @@ export const NO_ACCOUNTS = 'Oops! No accounts found. Please choose Use New Accou
 
 /** Use Previous Account: available amount, saved accounts (first selected), amount with Min/Max, SUBMIT. */
 export function PreviousAccounts({ accounts, onReload }: { accounts: SavedAccount[] | null; onReload: () => void }) {
+  const { t } = useTranslation();
   const { withdrawal_range } = useWalletConfig();
   const available = availableToWithdraw(useObservable(balance$), 'previous');
   const [picked, setSelected] = useState<number | null>(null);
@@ -59,13 +61,13 @@ export function PreviousAccounts({ accounts, onReload }: { accounts: SavedAccoun
   return (
     <div>
       <p className="w-available">
-        Available to withdrawal: <b>{available === null ? <Spinner small /> : rupees(available)}</b>
+        {t('Available to withdrawal:')} <b>{available === null ? <Spinner small /> : rupees(available)}</b>
       </p>
       {!accounts ? (
         <Spinner />
       ) : accounts.length === 0 ? (
         <p className="w-oops" role="status">
-          {NO_ACCOUNTS}
+          {t(NO_ACCOUNTS)}
         </p>
       ) : (
         <div role="radiogroup" aria-label="Saved accounts">
@@ -80,12 +82,12 @@ export function PreviousAccounts({ accounts, onReload }: { accounts: SavedAccoun
           ))}
         </div>
       )}
-      <Field label="Amount" error={touched ? (error ?? undefined) : undefined} hint={<>Min: {min} &nbsp; Max: {max}</>}>
+      <Field label="Amount" error={touched ? (error ?? undefined) : undefined} hint={`${t('Min:')} ${min}   ${t('Max:')} ${max}`}>
         <input
           name="withdraw-amount"
           inputMode="numeric"
           maxLength={10}
-          placeholder="Enter Amount"
+          placeholder={t('Enter Amount')}
           value={amount}
           onChange={(e) => {
             setAmount(capWithdrawAmount(e.target.value, max));
@@ -95,17 +97,17 @@ export function PreviousAccounts({ accounts, onReload }: { accounts: SavedAccoun
       </Field>
       <TermsCheck checked={terms} onChange={setTerms} onOpen={() => setPolicy(true)} />
       <button type="button" className="w-btn w-primary w-block" disabled={!amount || Number(amount) < min || busy || selected === null} onClick={submit}>
-        SUBMIT
+        {t('SUBMIT')}
       </button>
       <PolicyModal open={policy} onClose={() => setPolicy(false)} />
       <Modal id="delete-account" open={deleting !== null} onClose={() => setDeleting(null)} title="Delete Account">
-        <p>{DELETE_CONFIRM}</p>
+        <p>{t(DELETE_CONFIRM)}</p>
         <div className="w-inline">
           <button type="button" className="w-btn w-ghost" onClick={() => setDeleting(null)}>
-            No
+            {t('No')}
           </button>
           <button type="button" className="w-btn w-primary" onClick={confirmDelete}>
-            Yes
+            {t('Yes')}
           </button>
         </div>
       </Modal>

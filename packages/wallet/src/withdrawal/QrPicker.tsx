@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
-import { toastError } from '@khel/shared';
+import { toastError, t as tr } from '@khel/shared';
 import { IMAGE_ACCEPT, INVALID_IMAGE, isAllowedImage } from '../api/upload';
 
 /** Optional QR image for a UPI or wallet payout account, with preview and remove. */
 export function QrPicker({ file, onChange }: { file: File | null; onChange: (f: File | null) => void }) {
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const preview = useRef<string | null>(null);
   if (file && !preview.current) preview.current = URL.createObjectURL(file);
@@ -32,7 +34,7 @@ export function QrPicker({ file, onChange }: { file: File | null; onChange: (f: 
         </div>
       ) : (
         <button type="button" className="w-drop" onClick={() => input.current?.click()}>
-          Upload QR code (jpg, jpeg, png, webp)
+          {t('Upload QR code (jpg, jpeg, png, webp)')}
         </button>
       )}
       <input
@@ -46,7 +48,7 @@ export function QrPicker({ file, onChange }: { file: File | null; onChange: (f: 
           if (!f) return;
           if (!isAllowedImage(f)) {
             e.target.value = '';
-            return toastError(INVALID_IMAGE);
+            return toastError(tr(INVALID_IMAGE));
           }
           onChange(f);
         }}

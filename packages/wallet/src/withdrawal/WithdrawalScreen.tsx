@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useState } from 'react';
 import { navigate } from '@khel/shared';
 import type { SavedAccount } from '../api/types';
@@ -12,6 +13,7 @@ type Tab = 'previous' | 'new';
 
 /** Withdraw Amount: Use Previous Account (default) or Use New Account, and the 'Withdraw Funds' rules panel. */
 export default function WithdrawalScreen() {
+  const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('previous');
   const [accounts, setAccounts] = useState<SavedAccount[] | null>(null);
   const [bankOnly, setBankOnly] = useState(false);
@@ -41,17 +43,17 @@ export default function WithdrawalScreen() {
     <section className="w-page" aria-label="Withdrawal">
       <header className="w-head">
         <BackButton onClick={() => navigate('/')} />
-        <h1>Withdraw Amount</h1>
+        <h1>{t('Withdraw Amount')}</h1>
       </header>
-      <p className="w-muted">Please fill in all required fields</p>
+      <p className="w-muted">{t('Please fill in all required fields')}</p>
       <div className="w-cols">
         <div className="w-card">
           <div className="w-seg" role="tablist">
             <button type="button" role="tab" aria-selected={tab === 'previous'} className={tab === 'previous' ? 'w-on' : ''} onClick={() => show('previous')}>
-              Use Previous Account
+              {t('Use Previous Account')}
             </button>
             <button type="button" role="tab" aria-selected={tab === 'new'} className={tab === 'new' ? 'w-on' : ''} onClick={() => show('new')}>
-              Use New Account
+              {t('Use New Account')}
             </button>
           </div>
           {tab === 'previous' ? (
