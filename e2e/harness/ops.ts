@@ -33,5 +33,5 @@ export async function consoleSignIn(page: import('playwright-core').Page, baseUr
   await page.getByLabel('Username').fill(operator.username);
   await page.getByLabel('Password').fill(operator.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign in' }).waitFor({ state: 'detached' });
+  await page.getByRole('navigation', { name: 'Console sections' }).waitFor();
 }
