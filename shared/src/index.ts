@@ -21,3 +21,4 @@ export { FullScreenLoader, Spinner } from './ui/FullScreenLoader';
 export { EmptyResult } from './ui/EmptyResult';
 export { CopyButton } from './ui/CopyButton';
 export { injectCss } from './ui/css';
+export { loadValidation, loadedValidation } from './validation-loader';

@@ -1,3 +1,4 @@
 /** class-validator DTOs of SPEC §5, shared by the forms and the API. */
 export * from './user';
 export * from './wallet';
+export * from './messages';

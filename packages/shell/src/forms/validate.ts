@@ -1,19 +1,11 @@
-import { validateSync, type ValidationError } from 'class-validator';
+import type { FieldErrors } from '@khel/shared/validation';
+import { dtos } from './dtos';
+
+export type { FieldErrors };
 
 type Ctor<T> = new () => T;
-export type FieldErrors = Record<string, string>;
 
-/**
- * Runs the shared DTO rules on form values; returns the first message of each failing field. class-validator
- * lists a field's constraints innermost-first and the DTOs declare "required" on top, so the last one reads first.
- */
+/** The shared form validation (one class-validator copy on the page, inside @khel/shared/validation). */
 export function validateForm<T extends object>(Dto: Ctor<T>, values: Partial<T>): FieldErrors {
-  const dto = Object.assign(new Dto(), values);
-  const errors: ValidationError[] = validateSync(dto, { forbidUnknownValues: false, validationError: { target: false } });
-  const out: FieldErrors = {};
-  for (const e of errors) {
-    const messages = Object.values(e.constraints ?? {});
-    if (messages.length) out[e.property] = messages[messages.length - 1]!;
-  }
-  return out;
+  return dtos().validateForm(Dto, values as Record<string, unknown>);
 }

@@ -1,19 +1,8 @@
-import { getMetadataStorage, validate, type ValidationError } from 'class-validator';
+import { getMetadataStorage, validate } from 'class-validator';
+import { firstMessages } from '@khel/shared/validation';
 import { unprocessable } from './errors';
 
 type Ctor<T> = new () => T;
-
-function messagesOf(errors: ValidationError[]): string[] {
-  const out: string[] = [];
-  for (const e of errors) {
-    // class-validator lists constraints bottom decorator first; the DTOs list a field's rules top-down in the
-    // order they should be reported, so the last constraint is the field's first failure. One message per field.
-    const failures = e.constraints ? Object.values(e.constraints) : [];
-    if (failures.length) out.push(failures[failures.length - 1]!);
-    if (e.children?.length) out.push(...messagesOf(e.children));
-  }
-  return out;
-}
 
 const declared = new Map<Ctor<object>, Set<string>>();
 function declaredProperties(Dto: Ctor<object>): Set<string> {
@@ -38,6 +27,6 @@ export async function parseBody<T extends object>(Dto: Ctor<T>, body: unknown): 
     if (known.has(key)) dto[key] = value;
   }
   const errors = await validate(dto, { forbidUnknownValues: false, validationError: { target: false } });
-  if (errors.length) throw unprocessable(messagesOf(errors));
+  if (errors.length) throw unprocessable(firstMessages(errors));
   return dto as T;
 }
