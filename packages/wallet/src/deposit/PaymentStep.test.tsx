@@ -1,10 +1,10 @@
 import '../test-env';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, balance$, loader$, modal$ } from '@khel/shared';
 import type { DepositMethod, MasterAccount } from '../api/types';
 import { browser } from '../common/browser';
 import { loadValidation } from '../common/validate';
-import { collectToasts, fail, fakeApi, ok, renderAt, type Call } from '../test-utils';
+import { collectToasts, CONFIG, fail, fakeApi, ok, renderAt, type Call } from '../test-utils';
 import { PaymentStep } from './PaymentStep';
 import { UTR_FOUND, UTR_MISSING } from './useSlip';
 
@@ -209,6 +209,33 @@ describe('deposit step 2', () => {
     fireEvent.change(screen.getByPlaceholderText('Enter UTR Number'), { target: { value: '12345678901234567' } });
     expect((screen.getByPlaceholderText('Enter UTR Number') as HTMLInputElement).value).toBe('123456789012345');
     expect(calls.some((c) => c.url === '/client/client-account-transaction')).toBe(false);
+  });
+
+  it('the tab arrows scroll 200 px a step', async () => {
+    server();
+    const scrollBy = jest.fn();
+    (HTMLElement.prototype as unknown as { scrollBy: unknown }).scrollBy = scrollBy;
+    await renderStep();
+    fireEvent.click(screen.getByLabelText('Scroll right'));
+    fireEvent.click(screen.getByLabelText('Scroll left'));
+    expect(scrollBy.mock.calls.map((c) => c[0].left)).toEqual([200, -200]);
+  });
+
+  it('QR: a UPI payment QR with preview and share links; an account QR image when it has one; the tutorial video', async () => {
+    server();
+    renderAt(<PaymentStep amount="900" onEdit={() => undefined} />, {
+      config: { ...CONFIG, deposit_video: { en: 'https://www.youtube.com/watch?v=abcdef123' } },
+    });
+    await screen.findByRole('tablist', { name: 'Payment methods' });
+    expect(screen.getByTitle('Tutorial Video').getAttribute('src')).toBe('https://www.youtube.com/embed/abcdef123');
+    fireEvent.click(screen.getByRole('tab', { name: 'UPI' }));
+    expect(await screen.findByLabelText('UPI QR code')).toBeTruthy();
+    const share = screen.getByLabelText('Share');
+    expect(within(share).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe(
+      `https://wa.me/?text=${encodeURIComponent('upi://pay?pa=khel@okhdfc&pn=Khel%20Payments&am=900&cu=INR')}`,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(within(screen.getByRole('dialog', { name: 'QR Code' })).getByLabelText('UPI QR code')).toBeTruthy();
   });
 
   it('choosing another method resets slip and UTR', async () => {

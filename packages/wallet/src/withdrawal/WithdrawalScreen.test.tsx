@@ -222,6 +222,23 @@ describe('Use New Account', () => {
     expect(errorOf('UPI ID')).toBe('Must be in the format of name@bank.');
   });
 
+  it('wallet: adds crypto_wallet_id with the fixed USDT crypto type', async () => {
+    await openNew();
+    fireEvent.click(screen.getByRole('radio', { name: 'Crypto Wallet' }));
+    type('account_holder_name', 'Ravi Kumar');
+    type('crypto_wallet_id', 'TXyz_1234-ab');
+    fireEvent.change(screen.getByLabelText('Withdraw Password'), { target: { value: 'Secret@123' } });
+    await press();
+    expect(wallet.find((c) => c.url === '/client/create-client-account')?.body).toEqual({
+      payment_method: 'wallet',
+      method_id: 3,
+      account_holder_name: 'Ravi Kumar',
+      transaction_password: 'Secret@123',
+      crypto_wallet_id: 'TXyz_1234-ab',
+      crypto_type: 'USDT',
+    });
+  });
+
   it('wallet: Wallet ID required; QR image type checked, previewed and removable', async () => {
     await openNew();
     fireEvent.click(screen.getByRole('radio', { name: 'Crypto Wallet' }));
