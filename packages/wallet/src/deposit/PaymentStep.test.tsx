@@ -221,7 +221,7 @@ describe('deposit step 2', () => {
     expect(scrollBy.mock.calls.map((c) => c[0].left)).toEqual([200, -200]);
   });
 
-  it('QR: a UPI payment QR with preview and share links; an account QR image when it has one; the tutorial video', async () => {
+  it('QR: a UPI payment QR with preview and share links; the tutorial video', async () => {
     server();
     renderAt(<PaymentStep amount="900" onEdit={() => undefined} />, {
       config: { ...CONFIG, deposit_video: { en: 'https://www.youtube.com/watch?v=abcdef123' } },
@@ -248,5 +248,15 @@ describe('deposit step 2', () => {
     expect(screen.queryByAltText('Payment slip preview')).toBeNull();
     expect((screen.getByPlaceholderText('Enter UTR Number') as HTMLInputElement).value).toBe('');
     expect(await screen.findByLabelText('UPI QR code')).toBeTruthy();
+  });
+});
+
+describe('QR image of an account', () => {
+  it("shows the account's own QR image instead of a generated one", async () => {
+    const withQr = { ...METHODS[2]!, accounts: [{ ...METHODS[2]!.accounts[0]!, qr_code: '/wallet/uploads/qr-1.png' }] };
+    server((c) => (c.url === '/client/accounts-master-list' ? ok([withQr]) : undefined));
+    await renderStep();
+    expect(screen.getByAltText('Payment QR code').getAttribute('src')).toBe('/wallet/uploads/qr-1.png');
+    expect(screen.queryByLabelText('UPI QR code')).toBeNull();
   });
 });
