@@ -260,3 +260,31 @@ describe('QR image of an account', () => {
     expect(screen.queryByLabelText('UPI QR code')).toBeNull();
   });
 });
+
+describe('wallet-type deposits', () => {
+  it('take an optional reference of up to 128 characters', async () => {
+    server();
+    await renderStep();
+    fireEvent.click(screen.getByRole('tab', { name: 'USDT' }));
+    const ref = screen.getByPlaceholderText('Enter Reference (optional)') as HTMLInputElement;
+    fireEvent.change(ref, { target: { value: 'tx-ABC'.repeat(30) } });
+    expect(ref.value).toHaveLength(128);
+    fireEvent.change(ref, { target: { value: '' } });
+    await chooseSlip(slip());
+    fireEvent.click(screen.getByRole('checkbox'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'SUBMIT' })));
+    expect(calls.find((c) => c.url === '/client/client-account-transaction')?.body).toMatchObject({ transaction_id: '', account_index: 10, multiplier_value: 90 });
+  });
+});
+
+describe('deposit request rules', () => {
+  it("an empty amount: 'Please Enter Deposit Amount' first", async () => {
+    const { depositErrors, firstError, DEPOSIT_FIELD_ORDER } = await import('./validateDeposit');
+    const errors = depositErrors({ amount: '', utr: '', slipUrl: null, accountId: 7, method: METHODS[1]! });
+    expect(firstError(errors, DEPOSIT_FIELD_ORDER)).toBe('Please Enter Deposit Amount');
+    expect(errors).toMatchObject({ transaction_image_url: 'Please Upload Payment Proof', transaction_id: 'UTR Number is Required' });
+    expect(depositErrors({ amount: '500', utr: '123456789', slipUrl: '/x.png', accountId: 7, method: METHODS[1]! })).toEqual({
+      transaction_id: 'UTR number must be 10 to 15 digit',
+    });
+  });
+});

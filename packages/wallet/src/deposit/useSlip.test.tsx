@@ -44,4 +44,12 @@ describe('useSlip', () => {
     expect(result.current.slip).toMatchObject({ file: null, preview: null, url: null, utr: '', notice: null });
     expect(loader$.value).toBe(false);
   });
+
+  it('turns the loader off when the screen is left mid-scan', () => {
+    const { result, unmount } = renderHook(() => useSlip(() => new Promise(() => undefined)));
+    act(() => result.current.choose(new File([new Uint8Array(10)], 'a.png', { type: 'image/png' })));
+    expect(loader$.value).toBe(true);
+    unmount();
+    expect(loader$.value).toBe(false);
+  });
 });

@@ -36,14 +36,26 @@ export function useSlip(recognize: (file: File) => Promise<string | null> = reco
   const [slip, setSlip] = useState<Slip>(EMPTY);
   const generation = useRef(0);
   const typed = useRef(false);
+  const loading = useRef(false);
+  const showLoader = (on: boolean) => {
+    loading.current = on;
+    loader$.next(on);
+  };
 
   useEffect(() => () => void (slip.preview && URL.revokeObjectURL(slip.preview)), [slip.preview]);
-  useEffect(() => () => void generation.current++, []);
+  // Leaving mid-scan: older answers go stale and the global loader must not stay on.
+  useEffect(
+    () => () => {
+      generation.current++;
+      if (loading.current) showLoader(false);
+    },
+    [],
+  );
 
   const clear = useCallback(() => {
     generation.current++;
     typed.current = false;
-    loader$.next(false);
+    if (loading.current) showLoader(false);
     setSlip(EMPTY);
   }, []);
 
@@ -68,14 +80,14 @@ export function useSlip(recognize: (file: File) => Promise<string | null> = reco
         },
       );
 
-      loader$.next(true);
-      const stop = setTimeout(() => current() && loader$.next(false), UTR_SCAN_MS);
+      showLoader(true);
+      const stop = setTimeout(() => current() && showLoader(false), UTR_SCAN_MS);
       recognize(file)
         .catch(() => null)
         .then((utr) => {
           clearTimeout(stop);
           if (!current()) return;
-          loader$.next(false);
+          if (loading.current) showLoader(false);
           setSlip((s) => {
             if (typed.current) return s;
             return utr ? { ...s, utr, recognised: utr, notice: UTR_FOUND } : { ...s, notice: UTR_MISSING };
