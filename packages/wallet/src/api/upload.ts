@@ -38,6 +38,10 @@ export async function uploadImage(file: File, type: 'payment-slip' | 'qr-code'):
   } catch {
     throw new UploadError('File upload failed');
   }
-  if (!put.ok) throw new UploadError(put.status === 415 || put.status === 422 ? 'File seems corrupted and cannot be uploaded' : 'File upload failed');
+  if (!put.ok) {
+    const fallback = put.status === 415 || put.status === 422 ? 'File seems corrupted and cannot be uploaded' : 'File upload failed';
+    const body = (await put.json().catch(() => null)) as { message?: unknown } | null;
+    throw new UploadError(typeof body?.message === 'string' && body.message ? body.message : fallback);
+  }
   return url.split('?')[0]!;
 }
