@@ -2,13 +2,20 @@
 // screen to the UTR shown in its field, cold (new browser context: empty HTTP cache and IndexedDB, so the worker,
 // core and traineddata load and compile) and warm (same page, next slip), median of RUNS, over 3 slip layouts,
 // and whether every UTR was read right.
-//   KHEL_BENCH_URL (default http://localhost:9000; the host must be the seeded site's domain)
+//   KHEL_BENCH_URL: a running site (its host must be the seeded site's domain). Without it the bench serves the
+//   existing build (dist/web, services/api/dist) itself on a fresh PGlite database, seeded, and stops it after.
 //   KHEL_BENCH_USER / KHEL_BENCH_PASSWORD (default the seeded player1), KHEL_BENCH_RUNS (default 5)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
-const BASE = (process.env.KHEL_BENCH_URL ?? 'http://localhost:9000').replace(/\/$/, '');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+let BASE = (process.env.KHEL_BENCH_URL ?? '').replace(/\/$/, '');
 const RUNS = Number(process.env.KHEL_BENCH_RUNS ?? 5);
 const LAYOUTS = [
   { name: 'UPI app receipt', utr: '412345678901', lines: ['Payment Successful', 'Rs 500.00', 'To: Khel Payments', 'UPI Ref No: 412345678901', '22 Nov 2026, 10:42 AM'] },
@@ -67,7 +74,41 @@ async function timeOne(page, layout) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** Serves the existing build on a fresh seeded database; returns a stop function. */
+async function startServer() {
+  for (const f of ['dist/web/index.html', 'services/api/dist/main.js']) {
+    if (!fs.existsSync(path.join(ROOT, f))) throw new Error(`${f} is missing: run npm run build first`);
+  }
+  const data = fs.mkdtempSync(path.join(os.tmpdir(), 'khel-ocr-bench-'));
+  const port = 9500 + Math.floor(Math.random() * 400);
+  const env = { ...process.env, PORT: String(port), KHEL_DATA_DIR: data, KHEL_WEB_DIR: path.join(ROOT, 'dist/web'), LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  const { ensureSeeded } = await import(path.join(ROOT, 'scripts/lib/database.mjs'));
+  await ensureSeeded(env);
+  const server = spawn(process.execPath, [path.join(ROOT, 'services/api/dist/main.js')], { cwd: ROOT, env, stdio: 'inherit' });
+  BASE = `http://localhost:${port}`;
+  for (let i = 0; ; i++) {
+    if (server.exitCode !== null || i > 240) throw new Error('the server did not start');
+    if (await fetch(`${BASE}/health`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
+    fs.rmSync(data, { recursive: true, force: true });
+  };
+}
+
 async function main() {
+  const stop = BASE ? null : await startServer();
+  try {
+    await bench();
+  } finally {
+    await stop?.();
+  }
+}
+
+async function bench() {
   const token = await login();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
