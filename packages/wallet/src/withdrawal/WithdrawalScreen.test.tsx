@@ -244,6 +244,12 @@ describe('Use New Account', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Crypto Wallet' }));
     await press();
     expect(errorOf('Wallet ID')).toBe('Wallet ID is required');
+    type('crypto_wallet_id', 'short');
+    await press();
+    expect(errorOf('Wallet ID')).toBe('Wallet ID must be 8 to 20 characters: letters, digits, @, hyphen or underscore.');
+    type('crypto_wallet_id', 'bad wallet!');
+    await press();
+    expect(errorOf('Wallet ID')).toBe('Wallet ID must be 8 to 20 characters: letters, digits, @, hyphen or underscore.');
     fireEvent.change(screen.getByLabelText('QR code image'), { target: { files: [new File(['x'], 'qr.gif', { type: 'image/gif' })] } });
     expect(toasts).toContainEqual({
       type: 'error',
