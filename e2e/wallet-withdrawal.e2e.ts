@@ -148,3 +148,34 @@ test('a withdrawal to a new bank account (every field error, password reset by O
   const [request] = await walletRequests(site.server.db, player.id);
   expect(request).toMatchObject({ type: 'client_withdrawal', status: 'pending', amount: '200000' });
 });
+
+test("the reset OTP: an 'OTP Expired' answer ends the countdown into Resend, which sends a new OTP and restarts it", async () => {
+  const page = await site.newPage('/', { offerSeen: true });
+  await loginThroughUi(page, site.server.url);
+  await page.goto(`${site.server.url}/withdrawal`);
+  await page.getByRole('tab', { name: 'Use New Account' }).click();
+  const sent = () => (site.server.log().match(/OTP for 9876543210 \(withdraw_password\)/g) ?? []).length;
+  const sentBefore = sent();
+  await page.getByRole('button', { name: 'Forgot Withdraw Password?' }).click();
+  const modal = page.getByRole('dialog', { name: 'Enter Withdrawal OTP' });
+  await modal.getByText('OTP sent to your mobile number ******3210').waitFor();
+  await expect(modal.getByLabel('OTP time left').textContent()).resolves.toMatch(/^0[45]:\d\d$/);
+  await expect(modal.getByRole('button', { name: 'Resend' }).count()).resolves.toBe(0);
+  await site.server.waitForLog(new RegExp(`(OTP for 9876543210 \\(withdraw_password\\)[^]*){${sentBefore + 1}}`));
+
+  // The code's five minutes pass on the server.
+  const expired = await site.server.db.query(
+    "UPDATE otps SET expires_at = now() - interval '1 second' WHERE mobile = $1 AND purpose = 'withdraw_password' AND expires_at > now() RETURNING 1",
+    [DEMO_PLAYER.mobile],
+  );
+  expect(expired.length).toBeGreaterThan(0);
+  await modal.locator('input[name="otp"]').fill(await otpFromLog(site.server, DEMO_PLAYER.mobile));
+  await modal.getByRole('textbox', { name: 'New Withdraw Password' }).fill('Later@2024x');
+  await modal.getByRole('textbox', { name: 'Confirm Withdraw Password' }).fill('Later@2024x');
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  await toast(page, 'OTP Expired. Please request a new OTP.').waitFor();
+  await modal.getByRole('button', { name: 'Resend' }).click();
+  await modal.getByLabel('OTP time left').filter({ hasText: /^0[45]:\d\d$/ }).waitFor();
+  await site.server.waitForLog(new RegExp(`(OTP for 9876543210 \\(withdraw_password\\)[^]*){${sentBefore + 2}}`));
+  expect(sent()).toBe(sentBefore + 2);
+});
