@@ -63,6 +63,13 @@ describe('AmountStep', () => {
     expect(onNext).toHaveBeenCalledTimes(1);
   });
 
+  it('Back goes Home', () => {
+    window.history.pushState(null, '', '/deposit');
+    renderAt(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(window.location.pathname).toBe('/');
+  });
+
   it('caps a typed amount at the max', () => {
     renderAt(<Harness />);
     fireEvent.change(amountInput(), { target: { value: '75000' } });
