@@ -14,7 +14,12 @@ const SUCCESS = (amount: string) =>
 const UTR_FOUND = "We find this as UTR Number from uploaded screenshot by you, If it's wrong Kindly make it correct manually for fast deposit.";
 
 /** One whole deposit through the UI with a slip of `layout`; returns the UTR the slip carries. */
-async function depositWithSlip(amount: string, layout: (typeof SLIP_LAYOUTS)[number], finish: 'start-playing' | 'wait') {
+async function depositWithSlip(
+  amount: string,
+  layout: (typeof SLIP_LAYOUTS)[number],
+  finish: 'start-playing' | 'wait',
+  options: { editUtr?: boolean; switchMethodFirst?: boolean } = {},
+) {
   const page = await site.newPage('/', { offerSeen: true });
   await allowClipboard(page, site.server.url);
   await loginThroughUi(page, site.server.url);
@@ -35,10 +40,20 @@ async function depositWithSlip(amount: string, layout: (typeof SLIP_LAYOUTS)[num
   await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('50100123456789');
 
   // The slip: the OCR fills the UTR field and says so.
-  const utr = randomUtr();
+  let utr = randomUtr();
   const png = await renderSlip(site.browser.browser, layout, { utr, amount: Number(amount) });
-  await chooseSlip(page, png, `${layout}.png`);
   const utrField = page.getByPlaceholder('Enter UTR Number');
+  if (options.switchMethodFirst) {
+    // Choosing another method resets the slip and the UTR.
+    await chooseSlip(page, png, `${layout}.png`);
+    await page.getByText(UTR_FOUND).waitFor({ timeout: 30_000 });
+    await page.getByRole('tab', { name: /^UPI/ }).click();
+    await page.getByAltText('Payment slip preview').waitFor({ state: 'detached' });
+    await expect(utrField.inputValue()).resolves.toBe('');
+    await page.getByRole('tab', { name: /Bank Transfer/ }).click();
+    await expect(utrField.inputValue()).resolves.toBe('');
+  }
+  await chooseSlip(page, png, `${layout}.png`);
   await page.waitForFunction((expected) => (document.querySelector('input[name="utr"]') as HTMLInputElement | null)?.value === expected, utr, {
     timeout: 30_000,
   });
@@ -46,6 +61,11 @@ async function depositWithSlip(amount: string, layout: (typeof SLIP_LAYOUTS)[num
   await page.getByText(UTR_FOUND).waitFor();
   await page.getByAltText('Payment slip preview').waitFor();
   await page.getByText('Uploading…').waitFor({ state: 'detached' });
+  if (options.editUtr) {
+    // The player corrects the number the OCR read: has_edited_utr goes with the request.
+    utr = `${utr.slice(0, 11)}${(Number(utr[11]) + 1) % 10}`;
+    await utrField.fill(utr);
+  }
 
   // Terms, SUBMIT, the success modal.
   await page.getByLabel('I have read and agree with the').check();
@@ -88,9 +108,16 @@ test('a whole deposit: amount, method, copy, a slip whose UTR the OCR reads, sub
   expect(after!.status).toBe('approve_completed');
 });
 
-test.each(['bank-imps', 'wallet-screenshot'] as const)('the OCR reads the UTR of a %s slip and the deposit goes in (modal closed: Home 0.5 s later)', async (layout) => {
+test('a bank IMPS slip after a method switch (slip and UTR reset); the modal closed goes Home 0.5 s later', async () => {
   const player = await findPlayer(site.server.db, DEMO_PLAYER.mobile);
-  const { utr } = await depositWithSlip('2500', layout, 'wait');
+  const { utr } = await depositWithSlip('2500', 'bank-imps', 'wait', { switchMethodFirst: true });
   const [request] = await walletRequests(site.server.db, player.id);
-  expect(request).toMatchObject({ status: 'pending', amount: '250000', utr });
+  expect(request).toMatchObject({ status: 'pending', amount: '250000', utr, has_edited_utr: false });
+});
+
+test('a wallet-screenshot slip whose UTR the player corrects: has_edited_utr is sent', async () => {
+  const player = await findPlayer(site.server.db, DEMO_PLAYER.mobile);
+  const { utr } = await depositWithSlip('3000', 'wallet-screenshot', 'start-playing', { editUtr: true });
+  const [request] = await walletRequests(site.server.db, player.id);
+  expect(request).toMatchObject({ status: 'pending', amount: '300000', utr, has_edited_utr: true });
 });
