@@ -1,46 +1,19 @@
-import { validateSync, type ValidationError } from 'class-validator';
+import { loadedValidation } from '@khel/shared';
+import type { FieldErrors } from '@khel/shared/validation';
 
-type Validation = typeof import('@khel/shared/validation');
-type SystemLoader = { import(name: string): Promise<unknown> };
+export { loadValidation } from '@khel/shared';
+export type { FieldErrors };
+
 type Ctor<T> = new () => T;
-export type FieldErrors = Record<string, string>;
 
-let loaded: Validation | null = null;
-let loading: Promise<Validation> | null = null;
-
-/**
- * The shared DTOs (@khel/shared/validation) come from the import map through SystemJS in the composed site, so
- * the page holds one copy; in tests a plain dynamic import.
- */
-export function loadValidation(): Promise<Validation> {
-  if (loaded) return Promise.resolve(loaded);
-  loading ??= (async () => {
-    const System = (globalThis as { System?: SystemLoader }).System;
-    const mod = (System
-      ? await System.import('@khel/shared/validation')
-      : await import(/* webpackIgnore: true */ '@khel/shared/validation')) as Validation;
-    loaded = mod;
-    return mod;
-  })();
-  loading.catch(() => (loading = null));
-  return loading;
+/** The shared DTOs, once WalletArea has loaded them (before any screen renders). */
+export function validation(): ReturnType<typeof loadedValidation> {
+  return loadedValidation();
 }
 
-export function validation(): Validation | null {
-  return loaded;
-}
-
-/**
- * The first message of each failing field. class-validator lists a field's constraints innermost-first and the
- * DTOs declare their first rule outermost, so the last listed is the first rule that failed.
- */
+/** The shared form validation: one class-validator copy on the page, inside @khel/shared/validation. */
 export function validateForm<T extends object>(Dto: Ctor<T>, values: Record<string, unknown>): FieldErrors {
-  const dto = Object.assign(new Dto(), values);
-  const errors: ValidationError[] = validateSync(dto, { forbidUnknownValues: false, validationError: { target: false } });
-  const out: FieldErrors = {};
-  for (const e of errors) {
-    const messages = Object.values(e.constraints ?? {});
-    if (messages.length) out[e.property] = messages[messages.length - 1]!;
-  }
-  return out;
+  const loaded = loadedValidation();
+  if (!loaded) throw new Error('@khel/shared/validation is not loaded yet');
+  return loaded.validateForm(Dto, values);
 }
