@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, ensureBuilt, ensureDependencies, log, run } from './lib/prepare.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
+// The browser tests drive Debian's chromium (KHEL_CHROMIUM points them at another build).
+const CHROMIUM = process.env.KHEL_CHROMIUM ?? '/usr/bin/chromium';
 
 function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;
@@ -21,6 +22,10 @@ function ensureChromium() {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update'], { env });
   run('apt-get', ['install', '-y', 'chromium'], { env });
+  if (!fs.existsSync(CHROMIUM)) {
+    console.error(`[khel] apt-get installed chromium but ${CHROMIUM} is still missing`);
+    process.exit(1);
+  }
 }
 
 /** One jest run; returns its exit code and the counts from its --json report. */
@@ -41,8 +46,8 @@ function jest(label, args) {
 }
 
 function main() {
-  ensureDependencies();
   ensureChromium();
+  ensureDependencies();
   ensureBuilt();
   const runs = [
     jest('api + web', ['--selectProjects', 'api', 'web']),
