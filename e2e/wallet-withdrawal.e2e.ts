@@ -132,7 +132,11 @@ test('a withdrawal to a new bank account (every field error, password reset by O
   // From the previous account: the amount's messages, then the withdrawal; the cash is held at once.
   const amount = page.getByPlaceholder('Enter Amount');
   const withdrawSubmit = page.getByRole('button', { name: 'SUBMIT' });
-  await amount.fill('50');
+  await amount.fill('5');
+  await amount.fill('');
+  await page.getByText('Please Enter Amount', { exact: true }).waitFor();
+  await amount.fill('5x0');
+  await expect(amount.inputValue()).resolves.toBe('50');
   await page.getByText('Please enter amount greater than equal to 100').waitFor();
   await expect(withdrawSubmit.isDisabled()).resolves.toBe(true);
   await amount.fill('20000');
