@@ -87,6 +87,15 @@ describe.each(dbKinds())('ops configuration on %s', (kind) => {
     const badType = await opsCall(t.app, admin, 'POST', '/ops/config/payment-methods', { method_name: 'x', name: 'X', method_type: 'cash' });
     expect(badType.json().message).toBe('method_type must be one of bank, upi, wallet, crypto, social, payment_gateway');
 
+    // The site's bonus_data follows the method's bonus, and the version moves so players re-fetch the settings.
+    const bonusOf = async () => ((await t.app.inject({ method: 'GET', url: '/site/settings?domain=localhost' })).json().data.bonus_data as { methodIds: string; percentage: number }[]);
+    const versionOf = async () => (await t.app.inject({ method: 'GET', url: '/site/version?domain=localhost' })).json().data.version as string;
+    expect((await bonusOf()).find((b) => b.percentage === 2.5)?.methodIds).toContain(String(method.id));
+    const versionBefore = await versionOf();
+    await opsCall(t.app, admin, 'PATCH', `/ops/config/payment-methods/${method.id}`, { bonus_percentage: 0 });
+    expect((await bonusOf()).some((b) => JSON.parse(b.methodIds).includes(method.id))).toBe(false);
+    expect(await versionOf()).not.toBe(versionBefore);
+
     const off = await opsCall(t.app, admin, 'PATCH', `/ops/config/payment-methods/${method.id}`, { is_active: false });
     expect(off.json().data.is_active).toBe(false);
     const list = (await opsCall(t.app, admin, 'GET', '/ops/config/payment-methods')).json().data as { id: number; is_active: boolean }[];

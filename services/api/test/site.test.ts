@@ -45,7 +45,15 @@ describe.each(dbKinds())('site service on %s', (kind) => {
       expect(siteSetting).toHaveProperty(field);
     }
     expect(typeof casino_url).toBe('string');
-    expect(bonus_data).toEqual([{ bonusType: 'payment bonus', methodIds: '[1,2]', percentage: 3 }]);
+    // Derived from the payment methods' bonus percentages: one entry per percentage, naming real method ids.
+    const { rows } = await t.testDb.db.query<{ id: number; pct: number }>(
+      'SELECT id::int AS id, bonus_percentage::float8 AS pct FROM payment_methods WHERE active AND for_deposit AND bonus_percentage > 0 ORDER BY id',
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const expected = [...new Set(rows.map((r) => r.pct))]
+      .sort((a, b) => b - a)
+      .map((pct) => ({ bonusType: 'payment bonus', methodIds: JSON.stringify(rows.filter((r) => r.pct === pct).map((r) => r.id)), percentage: pct }));
+    expect(bonus_data).toEqual(expected);
   });
 
   it('serves the language files: identity for en, real Hindi for hi, same keys', async () => {

@@ -1,3 +1,4 @@
+import { syncPaymentBonusData } from '../wallet/payment-bonus';
 import type { Queryable } from '../db/db';
 import { pgErrorCode } from '../db/db';
 import { conflict, notFound, unprocessable } from '../http/errors';
@@ -76,6 +77,7 @@ export async function addPaymentMethod(q: Queryable, siteId: string, body: Body,
     throw error;
   }
   const view = methodView(row);
+  await syncPaymentBonusData(q, siteId);
   await writeAudit(q, { actor, action: 'config.payment_method.add', target: `payment method #${row.id}`, before: null, after: view, at: now });
   return view;
 }
@@ -94,6 +96,7 @@ export async function updatePaymentMethod(q: Queryable, siteId: string, id: stri
     [id, name ?? null, bonus(body) ?? null, optionalBool(body, 'is_active') ?? null, optionalInt(body, 'sort_order', 0, 10_000) ?? null, optionalBool(body, 'for_deposit') ?? null, body.currency !== undefined, optionalText(body, 'currency', 10) ?? null],
   );
   const after = methodView(updated.rows[0]!);
+  await syncPaymentBonusData(q, siteId);
   await writeAudit(q, { actor, action: 'config.payment_method.update', target: `payment method #${id}`, before: methodView(before), after, at: now });
   return after;
 }

@@ -3,7 +3,7 @@ import { creditPlayer } from '../ledger';
 import { hashPassword } from '../services/user/passwords';
 import { createUser, findUserBy } from '../services/user/users-repo';
 import { DEMO_CREDENTIALS, DEMO_PLAYER_START_RUPEES } from './demo-credentials';
-import { DEMO_BONUS_DATA, demoSiteSettings } from './site-settings';
+import { demoSiteSettings } from './site-settings';
 import { seedWallet } from '../wallet/seed-wallet';
 
 export interface SeedResult {
@@ -30,7 +30,7 @@ export async function seed(db: Db, options: { log?: (line: string) => void; doma
     const site = await q.query(
       `INSERT INTO sites (domain, settings, casino_url, bonus_data) VALUES ($1, $2::jsonb, $3, $4::jsonb)
        ON CONFLICT (domain) DO NOTHING RETURNING id`,
-      [domain, JSON.stringify(demoSiteSettings(domain)), '/assets/casino/games.json', JSON.stringify(DEMO_BONUS_DATA)],
+      [domain, JSON.stringify(demoSiteSettings(domain)), '/assets/casino/games.json', '[]'],
     );
     if (site.rowCount) made.push(`site ${domain}`);
     // The demo wallet (payment methods of every type, master accounts, payout methods); idempotent, not listed in made.

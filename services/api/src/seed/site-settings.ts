@@ -23,4 +23,3 @@ export function demoSiteSettings(domain: string): Record<string, unknown> {
   };
 }
 
-export const DEMO_BONUS_DATA = [{ bonusType: 'payment bonus', methodIds: '[1,2]', percentage: 3 }];

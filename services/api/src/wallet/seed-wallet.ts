@@ -1,3 +1,4 @@
+import { syncPaymentBonusData } from './payment-bonus';
 import type { Queryable } from '../db/db';
 
 interface DemoMethod {
@@ -66,5 +67,6 @@ export async function seedWallet(q: Queryable, siteId: string | number): Promise
       );
     }
   }
+  await syncPaymentBonusData(q, siteId);
   return made;
 }
