@@ -37,6 +37,14 @@ declare module 'fastify' {
 }
 
 
+// Request ids: a random prefix per process and a counter, unique across processes without a random draw per request.
+const PROCESS_PREFIX = randomUUID().slice(0, 8);
+let requestCounter = 0;
+function nextRequestId(): string {
+  requestCounter = (requestCounter + 1) % Number.MAX_SAFE_INTEGER;
+  return `${PROCESS_PREFIX}-${requestCounter.toString(36)}`;
+}
+
 /** Builds the API on a migrated database. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -47,7 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : nextRequestId();
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,

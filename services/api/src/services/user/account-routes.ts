@@ -31,7 +31,17 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   // The balance poll (every 2 s per logged-in player, SPEC §4): session check and balances in one read,
   // batched with the other polls of the same moment.
   const balances = new BalanceBatcher(db, deps.now);
-  app.post('/api/wallet-balance', async (request) => {
+  // A response schema lets Fastify serialise this hot answer with a compiled serializer.
+  const balanceSchema = {
+    response: {
+      200: {
+        type: 'object',
+        properties: { success: { type: 'boolean' }, bl: { type: 'number' }, ex: { type: 'number' }, bc: { type: 'integer' }, eb: { type: 'number' } },
+        required: ['success', 'bl', 'ex', 'bc', 'eb'],
+      },
+    },
+  };
+  app.post('/api/wallet-balance', { schema: balanceSchema }, async (request) => {
     const claims = playerClaims(request, deps.now());
     const row = await balances.load(claims.sid, claims.sub);
     if (!row) throw unauthorized(SESSION_ENDED_MESSAGE);
