@@ -22,3 +22,5 @@ export { EmptyResult } from './ui/EmptyResult';
 export { CopyButton } from './ui/CopyButton';
 export { injectCss } from './ui/css';
 export { loadValidation, loadedValidation } from './validation-loader';
+export { reactLifecycles } from './ui/react-lifecycles';
+export type { AppLifecycles, AppProps } from './ui/react-lifecycles';

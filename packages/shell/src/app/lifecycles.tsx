@@ -1,34 +1,7 @@
-import { createRoot, type Root } from 'react-dom/client';
-import { initI18n, prefs$ } from '@khel/shared';
+import { initI18n, prefs$, reactLifecycles } from '@khel/shared';
 import { App } from './App';
 
-type Props = { name: string; domElement?: HTMLElement };
-let root: Root | null = null;
-
-/** The element single-spa(-layout) gives the app, or one of our own when mounted without a layout. */
-function hostOf(props: Props): HTMLElement {
-  if (props.domElement) return props.domElement;
-  const id = `single-spa-application:${props.name}`;
-  let el = document.getElementById(id);
-  if (!el) {
-    el = document.createElement('div');
-    el.id = id;
-    document.body.prepend(el);
-  }
-  return el;
-}
-
-export async function bootstrap(_props: Props): Promise<void> {
+export const { bootstrap, mount, unmount } = reactLifecycles(() => <App />, {
   // The player's language loads in the background; English shows until it arrives.
-  void initI18n(prefs$.value.language);
-}
-
-export async function mount(props: Props): Promise<void> {
-  root = createRoot(hostOf(props));
-  root.render(<App />);
-}
-
-export async function unmount(_props: Props): Promise<void> {
-  root?.unmount();
-  root = null;
-}
+  bootstrap: () => void initI18n(prefs$.value.language),
+});
