@@ -125,6 +125,16 @@ describe.each(dbKinds())('web plugin on %s', (kind) => {
     }
   });
 
+  it('answers the page routes that share a service prefix with the page, for a browser only', async () => {
+    for (const url of ['/bonus', '/sports/cricket/4', '/sports/cricket/4/77']) {
+      const page = await get(url, 'text/html,application/xhtml+xml');
+      expect([url, page.statusCode, page.body]).toEqual([url, 200, '<!doctype html><title>Khel</title>']);
+      const api = await get(url, 'application/json, text/plain, */*');
+      expect([url, api.statusCode]).toEqual([url, 404]);
+    }
+    expect((await get('/sports/cricket', 'text/html')).statusCode).toBe(404);
+  });
+
   it('never answers an API path or a missing file with the page', async () => {
     const api = await get('/user/nope', 'text/html');
     expect(api.statusCode).toBe(404);

@@ -24,6 +24,9 @@ const HASHED = /(^|[./\\])[0-9a-f]{10,}\.[a-z0-9]+(\.map)?$/;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const API_PREFIXES = new Set<string>([...ALL_SERVICES, 'health']);
+// SPEC §2 page routes whose first segment is also a service's prefix (/bonus, /sports/{type}/{id}[/{league_id}]):
+// a browser opening one gets the page; API clients still get the API's JSON answers.
+const PAGES_UNDER_SERVICE_PREFIXES = [/^\/bonus\/?$/, /^\/sports\/[^/]+\/[^/]+(\/[^/]+)?\/?$/];
 
 /** Reads a JSON file again only when it changed. */
 function cachedJson<T>(file: string, parse: (text: string) => T): () => T | null {
@@ -65,7 +68,11 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0]);
     const first = pathname.split('/')[1] ?? '';
-    if (API_PREFIXES.has(first)) return reply.callNotFound();
+    const accepts = request.headers.accept ?? '';
+    if (API_PREFIXES.has(first)) {
+      const isPage = accepts.includes('text/html') && PAGES_UNDER_SERVICE_PREFIXES.some((re) => re.test(pathname));
+      return isPage ? sendIndex(request, reply) : reply.callNotFound();
+    }
 
     // A logical module URL from the operators' map (/modules/shell/shell.js): today's build of it.
     const hashed = manifest()?.modules[pathname];
@@ -76,7 +83,6 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     if (relative && !relative.startsWith('..') && file.startsWith(webDir + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
       return sendFile(request, reply, file, HASHED.test(relative) ? LONG_CACHE : NO_CACHE);
     }
-    const accepts = request.headers.accept ?? '';
     if (accepts.includes('text/html') && !path.extname(relative)) return sendIndex(request, reply);
     return reply.callNotFound();
   });
