@@ -42,6 +42,27 @@ test('a logged-out visit with ?auth= logs in with that token and goes Home', asy
   expect(cookie?.value).toBe(token);
 });
 
+test('?auth= still goes Home, token out of the address bar, when the offer popup opens before the user info arrives', async () => {
+  const token = await apiLogin(site.server, DEMO_PLAYER);
+  const context = await site.browser.newContext({ serviceWorkers: 'block' });
+  try {
+    // The user info answers after the offer popup's 0.5 s: the popup is open when the guard redirects.
+    await context.route('**/user/api/get-user-info', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/faq?auth=${encodeURIComponent(token)}`);
+    await page.getByRole('dialog', { name: 'Special Offer' }).waitFor();
+    await page.waitForURL(`${site.server.url}/`, { timeout: 10_000 });
+    // A cancelled redirect would put the old address back a moment later.
+    await page.waitForTimeout(1000);
+    expect(page.url()).toBe(`${site.server.url}/`);
+  } finally {
+    await context.close();
+  }
+});
+
 test('navigation is cancelled while a modal is open', async () => {
   const page = await site.newPage('/');
   await loginThroughUi(page, site.server.url);

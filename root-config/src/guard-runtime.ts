@@ -15,11 +15,25 @@ export function isBrowserHistoryEvent(event: Event | undefined): boolean {
   return event?.type === 'popstate' && !(event as Event & { singleSpa?: boolean }).singleSpa;
 }
 
+// The guard's own redirect in flight: it goes through even with a modal open (the offer popup may open while an
+// ?auth= login is still loading the user, and must not keep the token in the address bar).
+let ownRedirect: string | null = null;
+
 /** Replaces the current entry (a redirect must not leave the refused page in the history). */
 function redirect(to: string): void {
   setTimeout(() => {
-    if (window.location.pathname + window.location.search !== to) window.history.replaceState(null, '', to);
+    if (window.location.pathname + window.location.search === to) return;
+    ownRedirect = to;
+    window.history.replaceState(null, '', to);
   }, 0);
+}
+
+function isOwnRedirect(newUrl: string): boolean {
+  if (ownRedirect === null) return false;
+  const url = new URL(newUrl, window.location.href);
+  const mine = url.pathname + url.search === ownRedirect;
+  ownRedirect = null;
+  return mine;
 }
 
 async function loginWithToken(token: string, then: string): Promise<void> {
@@ -53,6 +67,7 @@ function apply(decision: GuardDecision, detail: BeforeRoutingDetail): void {
 export function installGuard(): void {
   window.addEventListener('single-spa:before-routing-event', (event) => {
     const detail = (event as CustomEvent<BeforeRoutingDetail>).detail;
+    if (isOwnRedirect(detail.newUrl)) return;
     const decision = decideNavigation({
       to: new URL(detail.newUrl, window.location.href),
       isBrowserBack: isBrowserHistoryEvent(detail.originalEvent),
