@@ -75,5 +75,8 @@ describe('wallet area', () => {
     await renderArea();
     expect(toasts).toEqual([{ type: 'error', message: 'Wallet access is restricted for demo users' }]);
     expect(window.location.pathname).toBe('/');
+    // The user info arriving afterwards does not say it a second time.
+    act(() => auth$.next({ token: 't', user: player(true) }));
+    expect(toasts).toHaveLength(1);
   });
 });

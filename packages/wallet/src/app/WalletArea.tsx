@@ -34,9 +34,14 @@ export function WalletArea({ children }: { children: ReactNode }) {
           if (!live) return;
           // The service refuses demo users itself (403) when the user info has not arrived yet.
           const demo = error instanceof ApiError && error.body?.message === DEMO_REFUSED;
+          if (demo && refused) return;
           const message = demo ? DEMO_REFUSED : error instanceof ApiError ? error.message : '';
           if (message) toastError(message);
-          if (demo) navigate('/');
+          if (demo) {
+            // Said once: the user info arriving next must not say it again.
+            refused = true;
+            navigate('/');
+          }
           setConfig(withDefaults(null));
         },
       );
