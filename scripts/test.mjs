@@ -49,6 +49,8 @@ function main() {
   ensureChromium();
   ensureDependencies();
   ensureBuilt();
+  // Strict TypeScript over every workspace: a type error fails the run like a failing test.
+  run(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json', '--noEmit']);
   const runs = [
     jest('api + web', ['--selectProjects', 'api', 'web']),
     jest('e2e (browser)', ['--selectProjects', 'e2e', '--runInBand']),
