@@ -7,7 +7,7 @@
 const sw = self as unknown as ServiceWorkerGlobalScope;
 const CACHE = 'khel-shell-v1';
 const SHELL = ['/', '/import-map.json', '/runtime-config.js'];
-const BOOT_MODULES = ['@khel/root-config', '@khel/shell', '@khel/shared', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'rxjs', 'single-spa', 'single-spa-react', 'axios', 'i18next', 'react-i18next', 'react-router-dom'];
+const BOOT_MODULES = ['@khel/root-config', '@khel/shell', '@khel/shared', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'rxjs', 'single-spa', 'axios', 'i18next', 'react-i18next', 'react-router-dom'];
 const HASHED = /\.[0-9a-f]{8,}\.js$/;
 
 async function precache(): Promise<void> {
