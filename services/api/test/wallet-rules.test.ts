@@ -4,7 +4,7 @@ import { findLedgerViolations } from '../src/ledger';
 import { TestClock } from './auth-helpers';
 import { dbKinds } from './test-db';
 import {
-  addBankAccount, balances, call, masterAccountId, newPlayer, payoutMethodId, startWalletApp, uploadImage, WITHDRAW_PASSWORD, type WalletApp,
+  addBankAccount, balances, call, fund, masterAccountId, newPlayer, payoutMethodId, startWalletApp, uploadImage, WITHDRAW_PASSWORD, type WalletApp,
 } from './wallet-helpers';
 
 describe.each(dbKinds())('wallet rules under concurrency and replay on %s', (kind) => {
@@ -73,6 +73,20 @@ describe.each(dbKinds())('wallet rules under concurrency and replay on %s', (kin
     expect(c2.json()).toEqual(c1.json());
     expect(await balances(w, p)).toMatchObject({ cash: 50000n, withdrawal_hold: 0n });
     expect((await call(w.app, 'POST', '/wallet/client/client-account-transaction', p.token, {}, { 'idempotency-key': 'bad key!' })).statusCode).toBe(422);
+  });
+
+  test('a refused withdrawal replayed with its key after a deposit is refused again: the key keeps its first answer', async () => {
+    const p = await newPlayer(w, { rupees: 100, withdrawPassword: true });
+    const account = await addBankAccount(w, p, '303030303030');
+    const withdraw = () =>
+      call(w.app, 'POST', '/user/api/get-id/wallet-withdraw', p.token, { amount: 500, client_account_index: account, type: 'client_withdrawal' }, { 'idempotency-key': 'wd-refused-1' });
+    const first = await withdraw();
+    expect([first.statusCode, first.json().errors]).toEqual([400, M.insufficientBalance]);
+    await fund(w, p, 1000);
+    const replay = await withdraw();
+    expect([replay.statusCode, replay.json().errors]).toEqual([400, M.insufficientBalance]);
+    expect(await balances(w, p)).toMatchObject({ cash: 110000n, withdrawal_hold: 0n });
+    expect((await w.testDb.db.query('SELECT 1 FROM wallet_transactions WHERE user_id = $1', [p.userId])).rowCount).toBe(0);
   });
 
   test('an upload URL expires after 10 minutes', async () => {
