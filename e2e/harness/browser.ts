@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { CHROMIUM } from './paths';
 
 export const CHROMIUM_ARGS = [
@@ -14,8 +14,8 @@ export const CHROMIUM_ARGS = [
 
 export interface E2eBrowser {
   browser: Browser;
-  /** A fresh context (own cookies and storage) for one test. */
-  newContext(): Promise<BrowserContext>;
+  /** A fresh context (own cookies and storage) for one test; options add to the defaults. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
@@ -27,7 +27,7 @@ export async function launchBrowser(): Promise<E2eBrowser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
   return {
     browser,
-    newContext: () => browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', timezoneId: 'Asia/Kolkata' }),
+    newContext: (options = {}) => browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', timezoneId: 'Asia/Kolkata', ...options }),
     async close() {
       await browser.close().catch(() => undefined);
     },
