@@ -56,7 +56,9 @@ SELECT 'house', 'house:' || p || ':' || s
        generate_series(0, 63) AS s;
 
 -- Posts one balanced transaction. Returns its id and whether the idempotency key had been used already
--- (then nothing is posted again). Raises KH001 'insufficient_funds' when a player account would go negative.
+-- (then nothing is posted again). Little runs while the accounts are locked (a hot player's postings queue on that
+-- lock): one statement locks them and proves they exist, one updates them and writes the entries; the
+-- CHECK (balance >= 0) on player accounts refuses an overdraft (23514, shown as 'Insufficient Balance').
 CREATE FUNCTION ledger_post(
   p_kind text,
   p_key text,
@@ -67,16 +69,16 @@ CREATE FUNCTION ledger_post(
 ) RETURNS TABLE (transaction_id bigint, replayed boolean) AS $$
 DECLARE
   v_tx bigint;
-  v_short bigint;
+  v_lines int := array_length(p_accounts, 1);
+  v_locked int;
 BEGIN
-  IF p_accounts IS NULL OR array_length(p_accounts, 1) IS NULL OR array_length(p_accounts, 1) < 2
-     OR array_length(p_accounts, 1) <> array_length(p_amounts, 1) THEN
+  IF v_lines IS NULL OR v_lines < 2 OR v_lines <> array_length(p_amounts, 1) THEN
     RAISE EXCEPTION 'a posting needs at least two lines with one amount each' USING ERRCODE = 'KH003';
   END IF;
-  IF (SELECT sum(a) FROM unnest(p_amounts) AS a) <> 0 OR EXISTS (SELECT 1 FROM unnest(p_amounts) AS a WHERE a = 0 OR a IS NULL) THEN
+  IF (SELECT sum(a) <> 0 OR bool_or(a = 0 OR a IS NULL) FROM unnest(p_amounts) AS a) THEN
     RAISE EXCEPTION 'a posting must balance to zero with no zero lines' USING ERRCODE = 'KH003';
   END IF;
-  IF (SELECT count(DISTINCT a) FROM unnest(p_accounts) AS a) <> array_length(p_accounts, 1) THEN
+  IF (SELECT count(DISTINCT a) FROM unnest(p_accounts) AS a) <> v_lines THEN
     RAISE EXCEPTION 'a posting touches each account once' USING ERRCODE = 'KH003';
   END IF;
 
@@ -91,16 +93,9 @@ BEGIN
   END IF;
 
   -- Lock both sides in id order, so two postings over the same accounts can never deadlock.
-  PERFORM 1 FROM ledger_accounts WHERE id = ANY (p_accounts) ORDER BY id FOR UPDATE;
-
-  SELECT la.id INTO v_short
-    FROM ledger_accounts la JOIN unnest(p_accounts, p_amounts) AS d(account_id, amount) ON d.account_id = la.id
-   WHERE la.user_id IS NOT NULL AND la.balance + d.amount < 0
-   LIMIT 1;
-  IF v_short IS NOT NULL THEN
-    RAISE EXCEPTION 'insufficient_funds' USING ERRCODE = 'KH001', DETAIL = v_short::text;
-  END IF;
-  IF (SELECT count(*) FROM ledger_accounts WHERE id = ANY (p_accounts)) <> array_length(p_accounts, 1) THEN
+  SELECT count(*) INTO v_locked
+    FROM (SELECT 1 FROM ledger_accounts WHERE id = ANY (p_accounts) ORDER BY id FOR UPDATE) AS locked;
+  IF v_locked <> v_lines THEN
     RAISE EXCEPTION 'unknown ledger account' USING ERRCODE = 'KH003';
   END IF;
 
