@@ -9,6 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { writeDocsSection } from './docs-section.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB = path.join(ROOT, 'dist/web');
@@ -107,15 +108,7 @@ function writeDocs(home, modules, total) {
     'On the wire the server sends the build\'s precompressed brotli copies (about 12 % smaller than these gzip figures).',
     '',
   ];
-  let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n\n';
-  const start = text.indexOf('## Bundle');
-  if (start === -1) {
-    text = `${text.trimEnd()}\n\n${lines.join('\n')}`;
-  } else {
-    const next = text.indexOf('\n## ', start + 1);
-    text = text.slice(0, start) + lines.join('\n') + (next === -1 ? '' : text.slice(next + 1));
-  }
-  fs.writeFileSync(file, text.endsWith('\n') ? text : `${text}\n`);
+  writeDocsSection(file, 'Bundle', lines);
 }
 
 async function main() {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { writeDocsSection } from './docs-section.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BUILT_WEB = path.join(ROOT, 'dist/web');
@@ -169,15 +170,7 @@ function writeDocs(rows, wallet, machine) {
     `(worst ${secs(worstCold)}); every UTR right — ${met(allRight)}; wallet JS ≤ 60 KB gz — ${met(wallet.allButOcr <= GOALS.walletGzip)} (all screens).`,
     '',
   ];
-  let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n\n';
-  const start = text.indexOf('## OCR');
-  if (start === -1) {
-    text = `${text.trimEnd()}\n\n${lines.join('\n')}`;
-  } else {
-    const next = text.indexOf('\n## ', start + 1);
-    text = text.slice(0, start) + lines.join('\n') + (next === -1 ? '' : text.slice(next + 1));
-  }
-  fs.writeFileSync(file, text.endsWith('\n') ? text : `${text}\n`);
+  writeDocsSection(file, 'OCR', lines);
 }
 
 async function main() {
