@@ -16,10 +16,7 @@ export interface IssuedToken {
 export async function startPlayerSession(q: Queryable, userId: string | number, opts: { secret: string; ttlSeconds: number; now: Date }): Promise<IssuedToken> {
   // Two logins at once must not both survive: the player's row lock makes the second wait and then end the first.
   await q.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
-  await q.query(
-    `UPDATE sessions SET ended_at = $2, ended_reason = 'new_login' WHERE user_id = $1 AND ended_at IS NULL`,
-    [userId, opts.now],
-  );
+  await endPlayerSessions(q, userId, 'new_login', opts.now);
   const sessionId = randomUUID();
   const iat = Math.floor(opts.now.getTime() / 1000);
   const exp = iat + opts.ttlSeconds;
@@ -38,9 +35,20 @@ export async function refreshPlayerSession(q: Queryable, sessionId: string, user
   const iat = Math.floor(opts.now.getTime() / 1000);
   const exp = iat + opts.ttlSeconds;
   await q.query('UPDATE sessions SET expires_at = $2 WHERE id = $1', [sessionId, new Date(exp * 1000)]);
+  q.playersChanged([userId]);
   return { token: signToken({ sid: sessionId, sub: userId, aud: 'player', iat, exp }, opts.secret), exp, sessionId };
 }
 
 export async function endSession(q: Queryable, sessionId: string, reason: string, now: Date): Promise<void> {
-  await q.query('UPDATE sessions SET ended_at = $2, ended_reason = $3 WHERE id = $1 AND ended_at IS NULL', [sessionId, now, reason]);
+  const { rows } = await q.query<{ user_id: string }>(
+    'UPDATE sessions SET ended_at = $2, ended_reason = $3 WHERE id = $1 AND ended_at IS NULL RETURNING user_id::text',
+    [sessionId, now, reason],
+  );
+  q.playersChanged(rows.map((r) => r.user_id));
+}
+
+/** Ends every live session of a player (a new login, a password reset, a block): their tokens answer 401 next. */
+export async function endPlayerSessions(q: Queryable, userId: string | number, reason: string, now: Date): Promise<void> {
+  await q.query('UPDATE sessions SET ended_at = $2, ended_reason = $3 WHERE user_id = $1 AND ended_at IS NULL', [userId, now, reason]);
+  q.playersChanged([userId]);
 }

@@ -1,3 +1,5 @@
+import type { PlayerChanges } from './player-changes';
+
 /** The one database interface the services use: PostgreSQL (pg Pool) or embedded PGlite behind it. */
 export interface QueryResult<T> {
   rows: T[];
@@ -8,6 +10,12 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Says that these players' balances, sessions or standing changed. Inside a transaction it is told once the
+   * transaction commits (and never if it rolls back); outside one, at once. Every write of such data calls it,
+   * so the copies the API keeps (the balance poll's cache) never outlive the data.
+   */
+  playersChanged(userIds: Iterable<string | number>): void;
 }
 
 export interface TxOptions {
@@ -19,8 +27,8 @@ export interface Db extends Queryable {
   readonly kind: 'postgres' | 'pglite';
   /** Runs fn in one transaction; commits on return, rolls back on throw; retries on serialization or deadlock. */
   tx<T>(fn: (q: Queryable) => Promise<T>, options?: TxOptions): Promise<T>;
-  /** Listens to a NOTIFY channel; returns an unsubscribe function. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Player changes, from this process and (PostgreSQL) from the others on the same database. */
+  readonly changes: PlayerChanges;
   close(): Promise<void>;
 }
 
@@ -43,5 +51,18 @@ export async function withRetry<T>(attempt: () => Promise<T>, retries: number): 
       // Jittered back-off so competing transactions do not collide again in lock step.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * (i + 1)));
     }
+  }
+}
+
+/** Collects a transaction's player changes until it commits. */
+export class TxChanges {
+  private readonly ids = new Set<string>();
+
+  add(userIds: Iterable<string | number>): void {
+    for (const id of userIds) this.ids.add(String(id));
+  }
+
+  commit(changes: PlayerChanges): void {
+    changes.publish(this.ids);
   }
 }

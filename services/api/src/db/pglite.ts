@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { type Db, type Queryable, type QueryResult, type TxOptions, withRetry } from './db';
+import { type Db, type Queryable, type QueryResult, type TxOptions, TxChanges, withRetry } from './db';
+import { PlayerChanges } from './player-changes';
 
 /**
  * Embedded PostgreSQL (WASM). One connection: statements are serialised, so row and advisory locks never
@@ -13,30 +14,35 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     // PGlite reports 0 affected rows for a SELECT; pg counts the rows returned. Match pg.
     return { rows: result.rows, rowCount: result.affectedRows || result.rows.length };
   };
+  // Only this process can open the data directory, so its own changes are all there are.
+  const changes = new PlayerChanges();
   return {
     kind: 'pglite',
+    changes,
     query: (sql, params) => run(pg, sql, params),
     exec: async (sql) => {
       await pg.exec(sql);
     },
+    playersChanged: (userIds) => changes.publish([...userIds].map(String)),
     tx<T>(fn: (q: Queryable) => Promise<T>, options: TxOptions = {}): Promise<T> {
-      return withRetry(
-        () =>
-          pg.transaction((t) =>
-            fn({
-              query: (sql, params) => run(t, sql, params),
-              exec: async (sql) => {
-                await t.exec(sql);
-              },
-            }),
-          ),
-        options.retries ?? 8,
-      );
+      return withRetry(async () => {
+        const txChanges = new TxChanges();
+        const result = await pg.transaction((t) =>
+          fn({
+            query: (sql, params) => run(t, sql, params),
+            exec: async (sql) => {
+              await t.exec(sql);
+            },
+            playersChanged: (userIds) => txChanges.add(userIds),
+          }),
+        );
+        txChanges.commit(changes);
+        return result;
+      }, options.retries ?? 8);
     },
-    async listen(channel, onMessage) {
-      const unsub = await pg.listen(channel, onMessage);
-      return async () => unsub();
+    async close() {
+      await changes.close();
+      await pg.close();
     },
-    close: () => pg.close(),
   };
 }

@@ -1,5 +1,7 @@
 import { Pool, type PoolClient } from 'pg';
-import { type Db, type Queryable, type QueryResult, type TxOptions, withRetry } from './db';
+import { type Db, type Queryable, type QueryResult, type TxOptions, TxChanges, withRetry } from './db';
+import { PlayerChanges } from './player-changes';
+import { postgresChangeTransport } from './postgres-change-transport';
 
 // bigint columns come back as strings by default; money is bigint paise and stays exact as a string or BigInt.
 export function openPostgres(connectionString: string, options: { max?: number } = {}): Db {
@@ -13,15 +15,20 @@ export function openPostgres(connectionString: string, options: { max?: number }
     return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
   };
 
+  const changes = new PlayerChanges(postgresChangeTransport(connectionString, pool));
+
   return {
     kind: 'postgres',
+    changes,
     query: (sql, params) => run(pool, sql, params),
     exec: async (sql) => {
       await pool.query(sql);
     },
+    playersChanged: (userIds) => changes.publish([...userIds].map(String)),
     async tx<T>(fn: (q: Queryable) => Promise<T>, options: TxOptions = {}): Promise<T> {
       return withRetry(async () => {
         const client = await pool.connect();
+        const txChanges = new TxChanges();
         try {
           await client.query('BEGIN');
           const result = await fn({
@@ -29,8 +36,10 @@ export function openPostgres(connectionString: string, options: { max?: number }
             exec: async (sql) => {
               await client.query(sql);
             },
+            playersChanged: (userIds) => txChanges.add(userIds),
           });
           await client.query('COMMIT');
+          txChanges.commit(changes);
           return result;
         } catch (error) {
           await client.query('ROLLBACK').catch(() => undefined);
@@ -40,19 +49,9 @@ export function openPostgres(connectionString: string, options: { max?: number }
         }
       }, options.retries ?? 8);
     },
-    async listen(channel, onMessage) {
-      const client = await pool.connect();
-      const handler = (msg: { channel: string; payload?: string }) => {
-        if (msg.channel === channel) onMessage(msg.payload ?? '');
-      };
-      client.on('notification', handler);
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      return async () => {
-        client.off('notification', handler);
-        await client.query(`UNLISTEN "${channel.replace(/"/g, '')}"`).catch(() => undefined);
-        client.release();
-      };
+    async close() {
+      await changes.close();
+      await pool.end();
     },
-    close: () => pool.end(),
   };
 }

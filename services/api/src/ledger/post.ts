@@ -30,12 +30,13 @@ export class InsufficientFundsError extends Error {
 
 /**
  * Posts one balanced transaction in a single round trip (the ledger_post SQL function). Inside db.tx() it joins
- * that transaction, so a decision's posting, status change and audit record commit together.
+ * that transaction, so a decision's posting, status change and audit record commit together. The players it
+ * moved are told to the balance caches once it commits.
  */
 export async function post(q: Queryable, posting: Posting): Promise<PostResult> {
   try {
-    const { rows } = await q.query<{ transaction_id: string; replayed: boolean }>(
-      'SELECT transaction_id::text, replayed FROM ledger_post($1, $2, $3::bigint[], $4::bigint[], $5::jsonb, $6)',
+    const { rows } = await q.query<{ transaction_id: string; replayed: boolean; player_ids: string[] }>(
+      'SELECT transaction_id::text, replayed, player_ids::text[] FROM ledger_post($1, $2, $3::bigint[], $4::bigint[], $5::jsonb, $6)',
       [
         posting.kind,
         posting.idempotencyKey ?? null,
@@ -45,7 +46,9 @@ export async function post(q: Queryable, posting: Posting): Promise<PostResult> 
         posting.reverses ?? null,
       ],
     );
-    return { transactionId: rows[0]!.transaction_id, replayed: rows[0]!.replayed };
+    const row = rows[0]!;
+    q.playersChanged(row.player_ids);
+    return { transactionId: row.transaction_id, replayed: row.replayed };
   } catch (error) {
     const code = pgErrorCode(error);
     // KH001 is ledger_post's own check; 23514 is the CHECK (balance >= 0) backstop.

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { endPlayerSessions } from '../auth/sessions';
 import { notFound } from '../http/errors';
 import { getPlayerBalances } from '../ledger';
 import type { Actor } from './actor';
@@ -87,9 +88,8 @@ export async function playerView(q: Queryable, ref: string) {
 export async function setBlocked(q: Queryable, ref: string, blocked: boolean, actor: Actor, now: Date): Promise<{ id: number; user_name: string; blocked: boolean }> {
   const p = await findPlayer(q, ref, { lock: true });
   await q.query('UPDATE users SET blocked = $2 WHERE id = $1', [p.id, blocked]);
-  if (blocked) {
-    await q.query(`UPDATE sessions SET ended_at = $2, ended_reason = 'blocked' WHERE user_id = $1 AND ended_at IS NULL`, [p.id, now]);
-  }
+  q.playersChanged([p.id]);
+  if (blocked) await endPlayerSessions(q, p.id, 'blocked', now);
   await writeAudit(q, {
     actor,
     action: blocked ? 'player.block' : 'player.unblock',

@@ -55,8 +55,8 @@ SELECT 'house', 'house:' || p || ':' || s
   FROM unnest(ARRAY['deposits', 'withdrawals', 'bonus', 'bets', 'adjustments', 'opening']) AS p,
        generate_series(0, 63) AS s;
 
--- Posts one balanced transaction. Returns its id and whether the idempotency key had been used already
--- (then nothing is posted again). Little runs while the accounts are locked (a hot player's postings queue on that
+-- Posts one balanced transaction. Returns its id, whether the idempotency key had been used already (then nothing
+-- is posted again) and the players whose accounts it moved (the API tells its balance caches). Little runs while the accounts are locked (a hot player's postings queue on that
 -- lock): one statement locks them and proves they exist, one updates them and writes the entries; the
 -- CHECK (balance >= 0) on player accounts refuses an overdraft (23514, shown as 'Insufficient Balance').
 CREATE FUNCTION ledger_post(
@@ -66,11 +66,12 @@ CREATE FUNCTION ledger_post(
   p_amounts bigint[],
   p_memo jsonb DEFAULT '{}'::jsonb,
   p_reverses bigint DEFAULT NULL
-) RETURNS TABLE (transaction_id bigint, replayed boolean) AS $$
+) RETURNS TABLE (transaction_id bigint, replayed boolean, player_ids bigint[]) AS $$
 DECLARE
   v_tx bigint;
   v_lines int := array_length(p_accounts, 1);
   v_locked int;
+  v_players bigint[];
 BEGIN
   IF v_lines IS NULL OR v_lines < 2 OR v_lines <> array_length(p_amounts, 1) THEN
     RAISE EXCEPTION 'a posting needs at least two lines with one amount each' USING ERRCODE = 'KH003';
@@ -88,13 +89,13 @@ BEGIN
   RETURNING id INTO v_tx;
   IF v_tx IS NULL THEN
     -- The key was used: the first request's posting stands, this one changes nothing.
-    RETURN QUERY SELECT t.id, true FROM ledger_transactions t WHERE t.idempotency_key = p_key;
+    RETURN QUERY SELECT t.id, true, '{}'::bigint[] FROM ledger_transactions t WHERE t.idempotency_key = p_key;
     RETURN;
   END IF;
 
   -- Lock both sides in id order, so two postings over the same accounts can never deadlock.
-  SELECT count(*) INTO v_locked
-    FROM (SELECT 1 FROM ledger_accounts WHERE id = ANY (p_accounts) ORDER BY id FOR UPDATE) AS locked;
+  SELECT count(*), coalesce(array_agg(DISTINCT user_id) FILTER (WHERE user_id IS NOT NULL), '{}') INTO v_locked, v_players
+    FROM (SELECT user_id FROM ledger_accounts WHERE id = ANY (p_accounts) ORDER BY id FOR UPDATE) AS locked;
   IF v_locked <> v_lines THEN
     RAISE EXCEPTION 'unknown ledger account' USING ERRCODE = 'KH003';
   END IF;
@@ -105,5 +106,5 @@ BEGIN
   INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after)
   SELECT v_tx, d.account_id, d.amount, u.balance FROM d JOIN u ON u.id = d.account_id;
 
-  RETURN QUERY SELECT v_tx, false;
+  RETURN QUERY SELECT v_tx, false, v_players;
 END $$ LANGUAGE plpgsql;

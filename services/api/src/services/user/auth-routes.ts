@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RegisterDto, SendOtpDto } from '@khel/shared/validation';
 import { pgErrorCode } from '../../db/db';
 import { requirePlayer } from '../../auth/player-guard';
-import { endSession, refreshPlayerSession, startPlayerSession } from '../../auth/sessions';
+import { endPlayerSessions, endSession, refreshPlayerSession, startPlayerSession } from '../../auth/sessions';
 import { badRequest, unauthorized } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { parseBody } from '../../http/validate';
@@ -114,7 +114,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (!otp.ok) return otp.message;
       await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, await hashPassword(body.password)]);
       // A reset password ends every session: whoever knew the old one is logged out.
-      await q.query(`UPDATE sessions SET ended_at = $2, ended_reason = 'password_reset' WHERE user_id = $1 AND ended_at IS NULL`, [user.id, now]);
+      await endPlayerSessions(q, user.id, 'password_reset', now);
       return undefined;
     });
     if (refused) throw badRequest(refused);
