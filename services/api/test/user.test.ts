@@ -51,7 +51,9 @@ describe.each(dbKinds())('player account calls on %s', (kind) => {
       const a = await playerAccounts(q, userId);
       await ledgerPost(q, { kind: 'bet_exposure', idempotencyKey: `t:exp:${kind}`, lines: [{ accountId: a.cash, amount: -12025n }, { accountId: a.exposure, amount: 12025n }] });
     });
+    // What the betting services will do: change the count and say so, like every write of poll data.
     await t.testDb.db.query('UPDATE users SET bets_count = 3 WHERE id = $1', [userId]);
+    t.testDb.db.playersChanged([userId]);
     const res = await post(t.app, '/user/api/wallet-balance', {}, token);
     // bl = cash + bonus = (10000 - 120.25) + 250.50; ex = -exposure; eb = bonus.
     expect(res.json()).toEqual({ success: true, bl: 10130.25, ex: -120.25, bc: 3, eb: 250.5 });

@@ -7,6 +7,7 @@ import { parseBody } from '../../http/validate';
 import { walletFigures } from '../../ledger';
 import { AUTH_MESSAGES as M } from './messages';
 import { BalanceBatcher } from './balance-batcher';
+import { BalanceCache } from './balance-cache';
 import { findUserBy } from './users-repo';
 import { userView } from './user-view';
 
@@ -28,9 +29,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return ok({ bets_count: user.bets_count, total_stake: 0, total_win: 0, total_loss: 0, commission: 0, profit_loss: 0 });
   });
 
-  // The balance poll (every 2 s per logged-in player, SPEC §4): session check and balances in one read,
-  // batched with the other polls of the same moment.
-  const balances = new BalanceBatcher(db, deps.now);
+  // The balance poll (every 2 s per logged-in player, SPEC §4): answered from the cache while the player's data
+  // is unchanged; otherwise session check and balances in one read, batched with the other polls of the moment.
+  const batcher = new BalanceBatcher(db, deps.now);
+  const balances = new BalanceCache(db.changes, (sid, uid) => batcher.load(sid, uid));
+  app.addHook('onClose', async () => balances.close());
   // A response schema lets Fastify serialise this hot answer with a compiled serializer.
   const balanceSchema = {
     response: {
@@ -42,8 +45,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   };
   app.post('/api/wallet-balance', { schema: balanceSchema }, async (request) => {
-    const claims = playerClaims(request, deps.now());
-    const row = await balances.load(claims.sid, claims.sub);
+    const now = deps.now();
+    const claims = playerClaims(request, now);
+    const row = await balances.get(claims.sid, claims.sub, now.getTime());
     if (!row) throw unauthorized(SESSION_ENDED_MESSAGE);
     const figures = walletFigures({ cash: BigInt(row.cash), bonus: BigInt(row.bonus), exposure: BigInt(row.exposure), withdrawalHold: BigInt(row.hold) });
     // The client reads bl, ex, bc, eb at the top level of the body (SPEC §7).

@@ -1,0 +1,105 @@
+import type { PlayerChange, PlayerChanges } from '../../db/player-changes';
+import type { BalanceRow } from './balance-batcher';
+
+/**
+ * The balance poll's answers, kept per live session until the player's data changes. Every write of a balance,
+ * a session or a player's standing says so (`q.playersChanged()`), here at once and in the other API processes
+ * through PostgreSQL NOTIFY, so an unchanged balance (nearly every poll) is answered without the database.
+ * Money never moves on what is kept here: postings read and lock the accounts themselves.
+ *
+ * Safety nets: nothing is kept while changes from other processes cannot be heard (the LISTEN connection is
+ * down), a load that a change overtakes is not kept, and an entry is re-read after MAX_AGE_MS whatever happens,
+ * so a write made behind the API's back (a hand-run SQL fix) shows within that time.
+ */
+export const MAX_AGE_MS = 15_000;
+const MAX_ENTRIES = 200_000;
+
+interface Entry {
+  userId: string;
+  row: BalanceRow;
+  keptAt: number;
+}
+
+export type LoadBalance = (sessionId: string, userId: string) => Promise<BalanceRow | undefined>;
+
+export class BalanceCache {
+  private readonly bySession = new Map<string, Entry>();
+  private readonly sessionsOf = new Map<string, Set<string>>();
+  /** Loads under way per player; a change marks them so their answers are not kept. */
+  private readonly loading = new Map<string, Set<{ overtaken: boolean }>>();
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly changes: PlayerChanges,
+    private readonly loadBalance: LoadBalance,
+  ) {
+    this.unsubscribe = changes.subscribe((change) => this.forget(change));
+  }
+
+  /** The poll's row for a live session of this player at `now` (ms), or undefined (ended, expired, blocked). */
+  async get(sessionId: string, userId: string, now: number): Promise<BalanceRow | undefined> {
+    const kept = this.bySession.get(sessionId);
+    if (kept && kept.userId === userId && now - kept.keptAt < MAX_AGE_MS) {
+      return kept.row.expires_ms > now ? kept.row : undefined;
+    }
+    const load = { overtaken: false };
+    let loads = this.loading.get(userId);
+    if (!loads) this.loading.set(userId, (loads = new Set()));
+    loads.add(load);
+    try {
+      const row = await this.loadBalance(sessionId, userId);
+      if (row && !load.overtaken && this.changes.complete) this.keep(sessionId, userId, row, now);
+      return row;
+    } finally {
+      loads.delete(load);
+      if (!loads.size) this.loading.delete(userId);
+    }
+  }
+
+  get size(): number {
+    return this.bySession.size;
+  }
+
+  close(): void {
+    this.unsubscribe();
+    this.bySession.clear();
+    this.sessionsOf.clear();
+  }
+
+  private keep(sessionId: string, userId: string, row: BalanceRow, now: number): void {
+    this.drop(sessionId);
+    if (this.bySession.size >= MAX_ENTRIES) {
+      // Maps iterate in insertion order: the oldest entry goes.
+      const oldest = this.bySession.keys().next().value;
+      if (oldest !== undefined) this.drop(oldest);
+    }
+    this.bySession.set(sessionId, { userId, row, keptAt: now });
+    let sessions = this.sessionsOf.get(userId);
+    if (!sessions) this.sessionsOf.set(userId, (sessions = new Set()));
+    sessions.add(sessionId);
+  }
+
+  private drop(sessionId: string): void {
+    const entry = this.bySession.get(sessionId);
+    if (!entry) return;
+    this.bySession.delete(sessionId);
+    const sessions = this.sessionsOf.get(entry.userId);
+    sessions?.delete(sessionId);
+    if (sessions && !sessions.size) this.sessionsOf.delete(entry.userId);
+  }
+
+  private forget(change: PlayerChange): void {
+    if (change === 'all') {
+      this.bySession.clear();
+      this.sessionsOf.clear();
+      for (const loads of this.loading.values()) for (const load of loads) load.overtaken = true;
+      return;
+    }
+    for (const userId of change) {
+      const sessions = this.sessionsOf.get(userId);
+      if (sessions) for (const sessionId of [...sessions]) this.drop(sessionId);
+      const loads = this.loading.get(userId);
+      if (loads) for (const load of loads) load.overtaken = true;
+    }
+  }
+}
