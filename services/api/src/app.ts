@@ -69,8 +69,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     otpSender: deps.overrides?.otpSender ?? new LogOtpSender(app.log),
   });
   registerErrorHandling(app);
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request, the balance poll included.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   app.get('/health', async () => {

@@ -22,6 +22,14 @@ describe.each(dbKinds())('server basics on %s', (kind) => {
     expect(res.json().message).toBe('Route GET /nope not found');
   });
 
+  it('every answer, refusals included, carries its request id; a given one is echoed', async () => {
+    const refused = await t.app.inject({ method: 'POST', url: '/user/api/wallet-balance' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+    const missing = await t.app.inject({ method: 'GET', url: '/nope', headers: { 'x-request-id': 'trace-42' } });
+    expect(missing.headers['x-request-id']).toBe('trace-42');
+  });
+
   it('answers malformed JSON with 400 and a message, never 5xx', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/health', headers: { 'content-type': 'application/json' }, payload: '{bad' });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
