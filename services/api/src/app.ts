@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { SERVICE_PLUGINS } from './services/registry';
 import type { Db } from './db/db';
 import { registerErrorHandling } from './http/errors';
+import { lazyChildLogger } from './lib/lazy-child-logger';
 import { REDACT_PATHS } from './lib/log';
 import { getOrCreateSecret } from './lib/secrets';
 import { LogOtpSender, type OtpSender } from './otp/sender';
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : nextRequestId();
     },
     requestIdHeader: false,
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });
