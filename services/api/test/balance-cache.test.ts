@@ -1,27 +1,30 @@
 import { BalanceCache, MAX_AGE_MS } from '../src/services/user/balance-cache';
-import type { BalanceRow } from '../src/services/user/balance-batcher';
 import { type ChangeTransport, type PlayerChangeListener, PlayerChanges } from '../src/db/player-changes';
 
 const NOW = Date.parse('2026-01-01T10:00:00Z');
-const row = (cash: string, expiresMs = NOW + 3_600_000): BalanceRow => ({ bets_count: 0, cash, bonus: '0', exposure: '0', hold: '0', expires_ms: expiresMs });
+interface Answer {
+  cash: string;
+  expiresMs: number;
+}
+const row = (cash: string, expiresMs = NOW + 3_600_000): Answer => ({ cash, expiresMs });
 
 /** A loader whose answers the test hands out one by one, counting the calls. */
 function scriptedLoader() {
   const calls: string[] = [];
-  const waiting: ((r: BalanceRow | undefined) => void)[] = [];
+  const waiting: ((r: Answer | undefined) => void)[] = [];
   return {
     calls,
     load: (sid: string) => {
       calls.push(sid);
-      return new Promise<BalanceRow | undefined>((resolve) => waiting.push(resolve));
+      return new Promise<Answer | undefined>((resolve) => waiting.push(resolve));
     },
-    answer(r: BalanceRow | undefined) {
+    answer(r: Answer | undefined) {
       waiting.shift()!(r);
     },
   };
 }
 
-async function settled<T>(p: Promise<T>, loader: ReturnType<typeof scriptedLoader>, answer: BalanceRow | undefined): Promise<T> {
+async function settled<T>(p: Promise<T>, loader: ReturnType<typeof scriptedLoader>, answer: Answer | undefined): Promise<T> {
   await Promise.resolve();
   loader.answer(answer);
   return p;
@@ -31,7 +34,7 @@ describe('BalanceCache', () => {
   it('answers an unchanged session from memory, and reads again once the player changes', async () => {
     const changes = new PlayerChanges();
     const loader = scriptedLoader();
-    const cache = new BalanceCache(changes, loader.load);
+    const cache = new BalanceCache<Answer>(changes, loader.load);
     expect(await settled(cache.get('s1', '7', NOW), loader, row('100'))).toEqual(row('100'));
     expect(await cache.get('s1', '7', NOW + 1000)).toEqual(row('100'));
     expect(loader.calls).toEqual(['s1']);
@@ -48,7 +51,7 @@ describe('BalanceCache', () => {
   it('does not keep a read that a change overtook', async () => {
     const changes = new PlayerChanges();
     const loader = scriptedLoader();
-    const cache = new BalanceCache(changes, loader.load);
+    const cache = new BalanceCache<Answer>(changes, loader.load);
     const first = cache.get('s1', '7', NOW);
     await Promise.resolve();
     changes.publish(['7']); // committed while the read was on its way: the read may hold the old figure
@@ -61,7 +64,7 @@ describe('BalanceCache', () => {
 
   it('answers 401 material (undefined) for an expired session without a read, and never keeps a refusal', async () => {
     const loader = scriptedLoader();
-    const cache = new BalanceCache(new PlayerChanges(), loader.load);
+    const cache = new BalanceCache<Answer>(new PlayerChanges(), loader.load);
     await settled(cache.get('s1', '7', NOW), loader, row('100', NOW + 5000));
     expect(await cache.get('s1', '7', NOW + 5000)).toBeUndefined();
     expect(loader.calls).toHaveLength(1);
@@ -74,7 +77,7 @@ describe('BalanceCache', () => {
 
   it('reads again after MAX_AGE_MS whatever happens', async () => {
     const loader = scriptedLoader();
-    const cache = new BalanceCache(new PlayerChanges(), loader.load);
+    const cache = new BalanceCache<Answer>(new PlayerChanges(), loader.load);
     await settled(cache.get('s1', '7', NOW), loader, row('100'));
     expect(await cache.get('s1', '7', NOW + MAX_AGE_MS - 1)).toEqual(row('100'));
     expect(await settled(cache.get('s1', '7', NOW + MAX_AGE_MS), loader, row('300'))).toEqual(row('300'));
@@ -91,7 +94,7 @@ describe('BalanceCache', () => {
     };
     const changes = new PlayerChanges(transport);
     const loader = scriptedLoader();
-    const cache = new BalanceCache(changes, loader.load);
+    const cache = new BalanceCache<Answer>(changes, loader.load);
     expect(changes.complete).toBe(false);
     await settled(cache.get('s1', '7', NOW), loader, row('100'));
     expect(cache.size).toBe(0);

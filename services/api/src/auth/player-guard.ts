@@ -21,16 +21,25 @@ declare module 'fastify' {
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return undefined;
+  // The usual exact form first (every poll sends it), without a regular expression.
+  if (header.startsWith('Bearer ') && header.indexOf(' ', 7) === -1 && header.length > 7) return header.slice(7);
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1];
 }
+
+// Claims objects come from verifyToken's cache, so a token's shape is checked once, not on every poll.
+const playerShaped = new WeakSet<TokenClaims>();
 
 /** The claims of the request's player token (signature and expiry checked; the session is not). 401 otherwise. */
 export function playerClaims(request: FastifyRequest, now: Date): TokenClaims {
   const token = bearerToken(request);
   if (!token) throw unauthorized('Authorization token is missing');
   const claims = verifyToken(token, request.server.deps.secrets.jwt, Math.floor(now.getTime() / 1000));
-  if (!claims || claims.aud !== 'player' || !/^[0-9]{1,18}$/.test(claims.sub) || !UUID.test(claims.sid)) throw unauthorized('Invalid or expired token');
+  if (!claims) throw unauthorized('Invalid or expired token');
+  if (!playerShaped.has(claims)) {
+    if (claims.aud !== 'player' || !/^[0-9]{1,18}$/.test(claims.sub) || !UUID.test(claims.sid)) throw unauthorized('Invalid or expired token');
+    playerShaped.add(claims);
+  }
   return claims;
 }
 

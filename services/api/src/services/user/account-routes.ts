@@ -6,10 +6,25 @@ import { ok } from '../../http/reply';
 import { parseBody } from '../../http/validate';
 import { walletFigures } from '../../ledger';
 import { AUTH_MESSAGES as M } from './messages';
-import { BalanceBatcher } from './balance-batcher';
+import { BalanceBatcher, type BalanceRow } from './balance-batcher';
 import { BalanceCache } from './balance-cache';
 import { findUserBy } from './users-repo';
 import { userView } from './user-view';
+
+/** The balance poll's answer: bl, ex, bc, eb at the top level of the body (SPEC §7). */
+interface PollAnswer {
+  success: true;
+  bl: number;
+  ex: number;
+  bc: number;
+  eb: number;
+  expiresMs: number;
+}
+
+function pollAnswer(row: BalanceRow): PollAnswer {
+  const figures = walletFigures({ cash: BigInt(row.cash), bonus: BigInt(row.bonus), exposure: BigInt(row.exposure), withdrawalHold: BigInt(row.hold) });
+  return { success: true, bl: figures.bl, ex: figures.ex, bc: row.bets_count, eb: figures.eb, expiresMs: row.expires_ms };
+}
 
 /** /user/api/*: the logged-in player's own account. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -32,9 +47,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   // The balance poll (every 2 s per logged-in player, SPEC §4): answered from the cache while the player's data
   // is unchanged; otherwise session check and balances in one read, batched with the other polls of the moment.
   const batcher = new BalanceBatcher(db, deps.now);
-  const balances = new BalanceCache(db.changes, (sid, uid) => batcher.load(sid, uid));
+  const balances = new BalanceCache<PollAnswer>(db.changes, async (sid, uid) => {
+    const row = await batcher.load(sid, uid);
+    return row && pollAnswer(row);
+  });
   app.addHook('onClose', async () => balances.close());
-  // A response schema lets Fastify serialise this hot answer with a compiled serializer.
+  // A response schema lets Fastify serialise this hot answer with a compiled serializer (and leaves expiresMs out).
   const balanceSchema = {
     response: {
       200: {
@@ -47,11 +65,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/wallet-balance', { schema: balanceSchema }, async (request) => {
     const now = deps.now();
     const claims = playerClaims(request, now);
-    const row = await balances.get(claims.sid, claims.sub, now.getTime());
-    if (!row) throw unauthorized(SESSION_ENDED_MESSAGE);
-    const figures = walletFigures({ cash: BigInt(row.cash), bonus: BigInt(row.bonus), exposure: BigInt(row.exposure), withdrawalHold: BigInt(row.hold) });
-    // The client reads bl, ex, bc, eb at the top level of the body (SPEC §7).
-    return { success: true, bl: figures.bl, ex: figures.ex, bc: row.bets_count, eb: figures.eb };
+    const answer = await balances.get(claims.sid, claims.sub, now.getTime());
+    if (!answer) throw unauthorized(SESSION_ENDED_MESSAGE);
+    return answer;
   });
 
   app.put('/api/stakes', { preHandler: requirePlayer }, async (request) => {

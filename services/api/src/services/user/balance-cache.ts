@@ -1,5 +1,4 @@
 import type { PlayerChange, PlayerChanges } from '../../db/player-changes';
-import type { BalanceRow } from './balance-batcher';
 
 /**
  * The balance poll's answers, kept per live session until the player's data changes. Every write of a balance,
@@ -14,16 +13,22 @@ import type { BalanceRow } from './balance-batcher';
 export const MAX_AGE_MS = 15_000;
 const MAX_ENTRIES = 200_000;
 
-interface Entry {
+/** What is kept per session: the poll's whole answer, ready to send, and when the session expires. */
+export interface KeptPoll {
+  /** ms since the epoch */
+  expiresMs: number;
+}
+
+interface Entry<T> {
   userId: string;
-  row: BalanceRow;
+  value: T;
   keptAt: number;
 }
 
-export type LoadBalance = (sessionId: string, userId: string) => Promise<BalanceRow | undefined>;
+export type LoadPoll<T> = (sessionId: string, userId: string) => Promise<T | undefined>;
 
-export class BalanceCache {
-  private readonly bySession = new Map<string, Entry>();
+export class BalanceCache<T extends KeptPoll> {
+  private readonly bySession = new Map<string, Entry<T>>();
   private readonly sessionsOf = new Map<string, Set<string>>();
   /** Loads under way per player; a change marks them so their answers are not kept. */
   private readonly loading = new Map<string, Set<{ overtaken: boolean }>>();
@@ -31,25 +36,25 @@ export class BalanceCache {
 
   constructor(
     private readonly changes: PlayerChanges,
-    private readonly loadBalance: LoadBalance,
+    private readonly loadPoll: LoadPoll<T>,
   ) {
     this.unsubscribe = changes.subscribe((change) => this.forget(change));
   }
 
-  /** The poll's row for a live session of this player at `now` (ms), or undefined (ended, expired, blocked). */
-  async get(sessionId: string, userId: string, now: number): Promise<BalanceRow | undefined> {
+  /** The poll's answer for a live session of this player at `now` (ms), or undefined (ended, expired, blocked). */
+  async get(sessionId: string, userId: string, now: number): Promise<T | undefined> {
     const kept = this.bySession.get(sessionId);
     if (kept && kept.userId === userId && now - kept.keptAt < MAX_AGE_MS) {
-      return kept.row.expires_ms > now ? kept.row : undefined;
+      return kept.value.expiresMs > now ? kept.value : undefined;
     }
     const load = { overtaken: false };
     let loads = this.loading.get(userId);
     if (!loads) this.loading.set(userId, (loads = new Set()));
     loads.add(load);
     try {
-      const row = await this.loadBalance(sessionId, userId);
-      if (row && !load.overtaken && this.changes.complete) this.keep(sessionId, userId, row, now);
-      return row;
+      const value = await this.loadPoll(sessionId, userId);
+      if (value && !load.overtaken && this.changes.complete) this.keep(sessionId, userId, value, now);
+      return value;
     } finally {
       loads.delete(load);
       if (!loads.size) this.loading.delete(userId);
@@ -66,14 +71,14 @@ export class BalanceCache {
     this.sessionsOf.clear();
   }
 
-  private keep(sessionId: string, userId: string, row: BalanceRow, now: number): void {
+  private keep(sessionId: string, userId: string, value: T, now: number): void {
     this.drop(sessionId);
     if (this.bySession.size >= MAX_ENTRIES) {
       // Maps iterate in insertion order: the oldest entry goes.
       const oldest = this.bySession.keys().next().value;
       if (oldest !== undefined) this.drop(oldest);
     }
-    this.bySession.set(sessionId, { userId, row, keptAt: now });
+    this.bySession.set(sessionId, { userId, value, keptAt: now });
     let sessions = this.sessionsOf.get(userId);
     if (!sessions) this.sessionsOf.set(userId, (sessions = new Set()));
     sessions.add(sessionId);
