@@ -6,6 +6,7 @@
 // unchanged, so a third run measures the poll while another process moves those players' money
 // (BENCH_POSTINGS_PER_SECOND, default 250), each posting a change the API must hear and read again.
 import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -118,10 +119,30 @@ function load(options) {
   });
 }
 
-async function measure(name, options, seconds) {
+// USER_HZ: /proc reports CPU time in ticks of 1/100 s on Linux.
+const CLOCK_TICKS = 100;
+
+/** CPU time (user + system) a process has used so far, in ms; Linux only, undefined elsewhere. */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One run. Besides the client's view it reads the server's own CPU time per request: with client and server on
+ * one small machine both near a full core, that figure shows the server's cost apart from the client's.
+ */
+async function measure(name, { server, ...options }, seconds) {
+  const before = cpuMs(server.pid);
   const result = await load({ ...options, duration: seconds });
+  const after = cpuMs(server.pid);
   const bad = result.non2xx + result.errors + result.timeouts;
-  return { name, rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, total: result.requests.total, bad };
+  const cpuUs = before === undefined || after === undefined ? undefined : ((after - before) * 1000) / result.requests.total;
+  return { name, rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, total: result.requests.total, bad, cpuUs };
 }
 
 async function main() {
@@ -146,9 +167,10 @@ async function main() {
       url: `http://127.0.0.1:${API_PORT}/user/api/wallet-balance`,
       method: 'POST',
       // Each connection is its own player.
+      server: api,
       setupClient: (client) => client.setHeaders({ authorization: `Bearer ${tokens[next++ % tokens.length]}` }),
     };
-    const helloWorld = { url: `http://127.0.0.1:${HELLO_PORT}/`, method: 'POST' };
+    const helloWorld = { url: `http://127.0.0.1:${HELLO_PORT}/`, method: 'POST', server: hello };
 
     // Check the call really answers a balance before measuring it.
     const probe = await fetch(balance.url, { method: 'POST', headers: { authorization: `Bearer ${tokens[0]}` } });
@@ -172,9 +194,9 @@ async function main() {
     const mixedHello = await measure(`hello-world, ${POSTINGS_PER_SECOND} postings/s`, helloWorld, SECONDS);
     const mixed = await measure(`wallet-balance, ${POSTINGS_PER_SECOND} postings/s`, balance, SECONDS);
     await stop(writer);
-    console.log('\nendpoint                                      req/s     p50 ms   p99 ms   non-2xx/errors');
+    console.log('\nendpoint                                      req/s     p50 ms   p99 ms   server CPU us/req   non-2xx/errors');
     for (const r of [h, b, mixedHello, mixed]) {
-      console.log(`${r.name.padEnd(41)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)}   ${r.bad}`);
+      console.log(`${r.name.padEnd(41)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)}   ${(r.cpuUs === undefined ? '-' : r.cpuUs.toFixed(1)).padStart(17)}   ${r.bad}`);
     }
     const ratio = b.rps / h.rps;
     console.log(`\nratio wallet-balance / hello-world: ${ratio.toFixed(2)} (while postings run: ${(mixed.rps / mixedHello.rps).toFixed(2)})`);
