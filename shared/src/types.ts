@@ -14,6 +14,20 @@ export interface User {
   stakes?: number[];
 }
 
+/** A deposit or withdrawal request's kind (wallet_transactions.type), as the server, the wallet and the console read it. */
+export type TransactionType = 'client_deposit' | 'manual_deposit' | 'client_withdrawal' | 'manual_withdrawal';
+
+/** A deposit or withdrawal request's status (wallet_transactions.status); the server's state machine moves it. */
+export type TransactionStatus =
+  | 'pending'
+  | 'hold'
+  | 'approve_in_process'
+  | 'approve_completed'
+  | 'reject_in_process'
+  | 'reject_completed'
+  | 'expired'
+  | 'cancelled';
+
 export interface Balance {
   bl: number;
   ex: number;

@@ -1,15 +1,9 @@
 /** Shapes the /ops calls answer with (fields as the server sends them; optional where the contract leaves room). */
 
-export type TxStatus =
-  | 'pending'
-  | 'hold'
-  | 'approve_in_process'
-  | 'approve_completed'
-  | 'reject_in_process'
-  | 'reject_completed'
-  | 'expired'
-  | 'cancelled';
-export type TxType = 'client_deposit' | 'manual_deposit' | 'client_withdrawal' | 'manual_withdrawal';
+import type { TransactionStatus, TransactionType } from '@khel/shared';
+
+export type TxStatus = TransactionStatus;
+export type TxType = TransactionType;
 
 export interface RequestFlags {
   utr_claimed_before: boolean;

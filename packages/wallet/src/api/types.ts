@@ -1,4 +1,5 @@
 /** Shapes of the wallet service's answers (the wallet API contract). */
+import type { TransactionStatus, TransactionType } from '@khel/shared';
 
 export type MethodType = 'bank' | 'upi' | 'wallet';
 export type DepositMethodType = MethodType | 'crypto' | 'social' | 'payment_gateway';
@@ -63,16 +64,7 @@ export interface SavedAccount {
   created_at: string;
 }
 
-export type TransactionType = 'client_deposit' | 'manual_deposit' | 'client_withdrawal' | 'manual_withdrawal';
-export type TransactionStatus =
-  | 'pending'
-  | 'hold'
-  | 'approve_in_process'
-  | 'approve_completed'
-  | 'reject_in_process'
-  | 'reject_completed'
-  | 'expired'
-  | 'cancelled';
+export type { TransactionStatus, TransactionType };
 
 export interface Transaction {
   c_a_tid: number | string;

@@ -1,3 +1,4 @@
+import type { TransactionType } from '@khel/shared';
 import type { Queryable } from '../db/db';
 import { notFound } from '../http/errors';
 import { paiseToRupees } from './money';
@@ -8,7 +9,7 @@ export interface RequestRow {
   id: string;
   user_id: string;
   site_id: string | null;
-  type: 'client_deposit' | 'manual_deposit' | 'client_withdrawal' | 'manual_withdrawal';
+  type: TransactionType;
   status: RequestStatus;
   amount: string;
   approved_amount: string | null;

@@ -1,15 +1,8 @@
+import type { TransactionStatus } from '@khel/shared';
 import { conflict } from '../http/errors';
 
-/** The statuses of a deposit or withdrawal request (wallet_transactions.status). */
-export type RequestStatus =
-  | 'pending'
-  | 'hold'
-  | 'approve_in_process'
-  | 'approve_completed'
-  | 'reject_in_process'
-  | 'reject_completed'
-  | 'expired'
-  | 'cancelled';
+/** The statuses of a deposit or withdrawal request (wallet_transactions.status), one definition in @khel/shared. */
+export type RequestStatus = TransactionStatus;
 
 /** Every allowed move; anything else is refused. */
 const ALLOWED: Record<RequestStatus, readonly RequestStatus[]> = {

@@ -1,3 +1,4 @@
+import type { TransactionType } from '@khel/shared';
 import type { Queryable } from '../db/db';
 import { badRequest, notFound, unprocessable } from '../http/errors';
 import { paiseToRupees } from './money';
@@ -6,7 +7,7 @@ import { releaseWithdrawal } from './postings';
 
 export const WALLET_STATUSES = ['pending', 'hold', 'approve_in_process', 'approve_completed', 'reject_in_process', 'reject_completed', 'expired', 'cancelled'] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];
-export type WalletType = 'client_deposit' | 'manual_deposit' | 'client_withdrawal' | 'manual_withdrawal';
+export type WalletType = TransactionType;
 
 export const isWithdrawal = (type: string) => type === 'client_withdrawal' || type === 'manual_withdrawal';
 
