@@ -7,6 +7,7 @@ import { MemoryOtpSender } from '../src/otp/sender';
 import { signToken } from '../src/auth/jwt';
 import { seed } from '../src/seed/seed';
 import { DEMO_CREDENTIALS } from '../src/seed/demo-credentials';
+import { DEMO_MAX_PER_WINDOW, DEMO_THROTTLED_MESSAGE, DEMO_WINDOW_SECONDS } from '../src/services/user/demo-throttle';
 import { AUTH_MESSAGES } from '../src/services/user/messages';
 import { LOGIN_THROTTLED_MESSAGE } from '../src/services/user/login-throttle';
 import { get, post, registerPlayer, STRONG_PASSWORD, TestClock } from './auth-helpers';
@@ -209,6 +210,22 @@ describe.each(dbKinds())('auth on %s', (kind) => {
     for (const password of ['', '!no-password', 'Demo@12345']) {
       expect((await login({ type: 2, user_id: da.user.user_name, password })).statusCode).not.toBe(200);
     }
+  });
+
+  it('demo login is limited per client address, counted exactly even when requests arrive at once', async () => {
+    const demo = (ip: string) => t.app.inject({ method: 'POST', url: '/user/auth/demo-login', remoteAddress: ip });
+    const demoUsers = async () => Number((await t.testDb.db.query<{ n: string }>('SELECT count(*) AS n FROM users WHERE is_demo')).rows[0]!.n);
+    const before = await demoUsers();
+    const burst = await Promise.all(Array.from({ length: DEMO_MAX_PER_WINDOW + 5 }, () => demo('198.51.100.7')));
+    expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(DEMO_MAX_PER_WINDOW);
+    const refused = burst.filter((r) => r.statusCode !== 200);
+    expect(refused).toHaveLength(5);
+    for (const r of refused) expect(r.json()).toMatchObject({ success: false, statusCode: 400, message: DEMO_THROTTLED_MESSAGE });
+    expect(await demoUsers()).toBe(before + DEMO_MAX_PER_WINDOW);
+
+    expect((await demo('198.51.100.8')).statusCode).toBe(200);
+    clock.advance(DEMO_WINDOW_SECONDS + 1);
+    expect((await demo('198.51.100.7')).statusCode).toBe(200);
   });
 
   it('the seeded demo user logs in by user ID and is flagged isDemo', async () => {

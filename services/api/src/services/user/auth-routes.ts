@@ -9,6 +9,7 @@ import { parseBody } from '../../http/validate';
 import { creditPlayer } from '../../ledger';
 import { consumeOtp, newOtpCode, recordOtp } from '../../otp/otp';
 import { AUTH_MESSAGES as M } from './messages';
+import { DEMO_THROTTLED_MESSAGE, takeDemoLogin } from './demo-throttle';
 import { accountKey, clearFailures, isThrottled, LOGIN_THROTTLED_MESSAGE, recordFailure } from './login-throttle';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import { createUser, findUserBy, findUserIdByReferCode } from './users-repo';
@@ -93,14 +94,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return ok(data, M.loggedIn);
   });
 
-  app.post('/auth/demo-login', async () => {
+  app.post('/auth/demo-login', async (request) => {
     const now = deps.now();
     const data = await db.tx(async (q) => {
+      if (!(await takeDemoLogin(q, request.ip, now))) return undefined;
       const user = await createUser(q, { namePrefix: 'DEMO', mobile: null, passwordHash: NO_PASSWORD, isDemo: true, lastLoginAt: now });
       await creditPlayer(q, { userId: user.id, amountPaise: DEMO_START_BALANCE_PAISE, kind: 'demo_credit', idempotencyKey: `demo-start:${user.id}`, memo: { demo: true } });
       const issued = await startPlayerSession(q, user.id, session(now));
       return { token: issued.token, exp: issued.exp, user: await userView(q, user) };
     });
+    if (!data) throw badRequest(DEMO_THROTTLED_MESSAGE);
     return ok(data, M.loggedIn);
   });
 
