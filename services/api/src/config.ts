@@ -23,7 +23,15 @@ export interface Config {
   logLevel: string;
   /** Milliseconds allowed for in-flight requests on SIGTERM. */
   shutdownGraceMs: number;
+  /**
+   * The online payment gateway. 'sandbox' lets the payer approve their own payment (demo and development only);
+   * 'none' turns online payment off. KHEL_PAYMENT_GATEWAY; default 'none' when NODE_ENV=production.
+   */
+  paymentGateway: PaymentGatewayName;
 }
+
+export const PAYMENT_GATEWAYS = ['sandbox', 'none'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 
@@ -34,6 +42,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .filter(Boolean);
   for (const s of services) {
     if (!(ALL_SERVICES as readonly string[]).includes(s)) throw new Error(`KHEL_SERVICES: unknown service "${s}"`);
+  }
+  const paymentGateway = env.KHEL_PAYMENT_GATEWAY || (env.NODE_ENV === 'production' ? 'none' : 'sandbox');
+  if (!(PAYMENT_GATEWAYS as readonly string[]).includes(paymentGateway)) {
+    throw new Error(`KHEL_PAYMENT_GATEWAY: unknown gateway "${paymentGateway}" (${PAYMENT_GATEWAYS.join(' or ')})`);
   }
   return {
     port: Number(env.PORT ?? 9000),
@@ -48,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpSender: 'log',
     logLevel: env.LOG_LEVEL ?? 'info',
     shutdownGraceMs: Number(env.KHEL_SHUTDOWN_GRACE_MS ?? 10_000),
+    paymentGateway: paymentGateway as PaymentGatewayName,
   };
 }

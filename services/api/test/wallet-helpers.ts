@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { ServiceName } from '../src/config';
+import type { PaymentGatewayName, ServiceName } from '../src/config';
 import { creditPlayer } from '../src/ledger';
 import { MemoryOtpSender } from '../src/otp/sender';
 import { seedWallet } from '../src/wallet/seed-wallet';
@@ -20,11 +20,11 @@ export interface WalletApp extends TestApp {
 }
 
 /** The API on a fresh database with the default site and the demo wallet seeded; uploads in a temp dir. */
-export async function startWalletApp(kind: DbKind, opts: { now?: () => Date; services?: ServiceName[] } = {}): Promise<WalletApp> {
+export async function startWalletApp(kind: DbKind, opts: { now?: () => Date; services?: ServiceName[]; paymentGateway?: PaymentGatewayName } = {}): Promise<WalletApp> {
   const otp = new MemoryOtpSender();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'khel-wallet-'));
   const t = await startTestApp(kind, {
-    config: { dataDir, ...(opts.services ? { services: opts.services } : {}) },
+    config: { dataDir, ...(opts.services ? { services: opts.services } : {}), ...(opts.paymentGateway ? { paymentGateway: opts.paymentGateway } : {}) },
     overrides: { otpSender: otp, ...(opts.now ? { now: opts.now } : {}) },
   });
   const site = await t.testDb.db.query<{ id: string }>(`INSERT INTO sites (domain, settings) VALUES ('localhost', '{}'::jsonb) RETURNING id::text`);

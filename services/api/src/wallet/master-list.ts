@@ -27,17 +27,18 @@ interface MasterRow {
  * GET /wallet/client/accounts-master-list: the active master accounts that take this amount, grouped by
  * method_name, social methods first, then in the configured order.
  */
-export async function masterList(q: Queryable, siteId: string, amountPaise: bigint | undefined) {
+/** The deposit methods a player may choose; gateway methods only while online payment is on. */
+export async function masterList(q: Queryable, siteId: string, amountPaise: bigint | undefined, options: { onlinePayment: boolean }) {
   const { rows } = await q.query<MasterRow>(
     `SELECT m.id::text AS method_id, m.method_name, m.method_type, m.currency, m.bonus_percentage::text,
             a.id::text AS master_account_id, a.bank_name, a.account_number, a.ifsc_code, a.upi_id, a.crypto_wallet_id,
             a.phone_number, a.account_holder_name, a.qr_code, a.multiplier_value::text, a.social_payment_number,
             a.social_payment_link, a.created_at
        FROM payment_methods m JOIN master_accounts a ON a.method_id = m.id AND a.active
-      WHERE m.site_id = $1 AND m.active AND m.for_deposit
+      WHERE m.site_id = $1 AND m.active AND m.for_deposit AND ($3 OR m.method_type <> 'payment_gateway')
         AND ($2::bigint IS NULL OR ((a.min_amount IS NULL OR a.min_amount <= $2) AND (a.max_amount IS NULL OR a.max_amount >= $2)))
       ORDER BY (m.method_type = 'social') DESC, m.sort_order, m.id, a.id`,
-    [siteId, amountPaise === undefined ? null : amountPaise.toString()],
+    [siteId, amountPaise === undefined ? null : amountPaise.toString(), options.onlinePayment],
   );
   const groups = new Map<string, ReturnType<typeof group>>();
   function group(r: MasterRow) {

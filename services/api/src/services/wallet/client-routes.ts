@@ -10,8 +10,8 @@ import { deletePayoutAccount, insertPayoutAccount, listPayoutAccounts, parseNewP
 import { siteIdOf } from '../../wallet/site';
 import { cancelTransaction, CANCEL_MESSAGES, findOwnTransaction, listTransactions, transactionView } from '../../wallet/transactions';
 import { checkWithdrawPassword, resetWithdrawPassword, sendWithdrawPasswordOtp, TXN_PASSWORD_MESSAGES, updateWithdrawPassword } from '../../wallet/txn-password';
-import { unprocessable } from '../../http/errors';
-import { startGatewayPayment } from '../../wallet/gateway/sessions';
+import { badRequest, unprocessable } from '../../http/errors';
+import { GATEWAY_MESSAGES, startGatewayPayment } from '../../wallet/gateway/sessions';
 import { originOf, type WalletContext } from './context';
 
 /** /wallet/client/*: the player's deposit, history, payout-account and withdrawal-password calls. */
@@ -27,7 +27,7 @@ export function clientRoutes(ctx: WalletContext) {
       const raw = (request.query as Record<string, unknown>).amount;
       const amount = raw === undefined || raw === '' ? undefined : rupeesToPaise(raw);
       if (raw !== undefined && raw !== '' && amount === undefined) throw unprocessable(['Amount must be a number with at most 2 decimals']);
-      return ok(await masterList(db, await siteIdOf(request), amount));
+      return ok(await masterList(db, await siteIdOf(request), amount, { onlinePayment: Boolean(ctx.gateway) }));
     });
 
     app.post('/client/client-account-transaction', async (request) => {
@@ -53,6 +53,7 @@ export function clientRoutes(ctx: WalletContext) {
 
     app.get('/client/payment-url', async (request) => {
       const query = request.query as Record<string, unknown>;
+      if (!ctx.gateway) throw badRequest(GATEWAY_MESSAGES.unavailable);
       const url = await startGatewayPayment(db, ctx.gateway, {
         userId: request.player!.userId,
         siteId: await siteIdOf(request),

@@ -20,14 +20,18 @@ export function gatewayRoutes(ctx: WalletContext) {
     const { db } = app.deps;
     const deps = app.deps;
 
+    const gateway = ctx.gateway;
+    // Online payment off: no callback to take, no hosted page.
+    if (!gateway) return;
+
     app.post('/gateway/callback', async (request) => {
-      const cb = ctx.gateway.verifyCallback(request.body);
+      const cb = gateway.verifyCallback(request.body);
       if (!cb) throw unauthorized(GATEWAY_MESSAGES.forged);
       const result = await applyGatewayCallback(db, cb, deps.now());
       return ok({ changed: result.changed }, result.message);
     });
 
-    const sandbox = ctx.gateway;
+    const sandbox = gateway;
     if (!(sandbox instanceof SandboxGateway)) return;
 
     // The hosted page's buttons are plain HTML forms: their (empty) url-encoded body carries nothing we read.

@@ -13,7 +13,7 @@ import { uploadRoutes } from './upload-routes';
 export async function walletPlugin(app: FastifyInstance): Promise<void> {
   const ctx: WalletContext = {
     uploads: await createUploadDriver(app),
-    gateway: new SandboxGateway(await getOrCreateSecret(app.deps.db, 'gateway_sandbox')),
+    gateway: app.deps.config.paymentGateway === 'sandbox' ? new SandboxGateway(await getOrCreateSecret(app.deps.db, 'gateway_sandbox')) : undefined,
   };
   await app.register(clientRoutes(ctx));
   await app.register(uploadRoutes(ctx));

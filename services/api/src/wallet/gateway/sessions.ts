@@ -11,6 +11,7 @@ import type { GatewayCallback, PaymentGateway } from './gateway';
 
 export const GATEWAY_MESSAGES = {
   notGateway: 'This payment method does not support online payment',
+  unavailable: 'Online payment is not available right now. Please choose another payment method.',
   amountRequired: 'Please Enter Deposit Amount',
   sessionNotFound: 'Payment session not found',
   forged: 'Invalid callback signature',
