@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { waitForServer } from './wait-for-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '../..');
@@ -77,19 +78,6 @@ async function prepareDatabase(url) {
 function startProcess(args, env, port) {
   const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
   return child;
-}
-
-async function waitFor(url, child) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** The writer process (api-writer.mjs), started once it has loaded the players' accounts. */
@@ -159,8 +147,8 @@ async function main() {
     const tokens = await prepareDatabase(url.toString());
     api = startProcess([path.join(API_DIST, 'main.js')], { DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', KHEL_WEB_DIR: '', HOST: '127.0.0.1' }, API_PORT);
     hello = startProcess([path.join(here, 'api-hello.mjs')], {}, HELLO_PORT);
-    await waitFor(`http://127.0.0.1:${API_PORT}/health`, api);
-    await waitFor(`http://127.0.0.1:${HELLO_PORT}/`, hello);
+    await waitForServer(`http://127.0.0.1:${API_PORT}/health`, api);
+    await waitForServer(`http://127.0.0.1:${HELLO_PORT}/`, hello);
 
     let next = 0;
     const balance = {

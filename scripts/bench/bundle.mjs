@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { writeDocsSection } from './docs-section.mjs';
+import { waitForServer } from './wait-for-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB = path.join(ROOT, 'dist/web');
@@ -22,19 +23,6 @@ const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 function sh(args, env = {}) {
   const r = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) process.exit(r.status ?? 1);
-}
-
-async function waitFor(url, child) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error('the server exited');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** Every JavaScript file Chromium fetched for a cold load of Home (fresh profile, no service worker yet). */
@@ -124,7 +112,7 @@ async function main() {
   await ensureSeeded(env);
   const server = spawn(process.execPath, [path.join(ROOT, 'services/api/dist/main.js')], { cwd: ROOT, env, stdio: 'inherit' });
   try {
-    await waitFor(`http://localhost:${port}/health`, server);
+    await waitForServer(`http://localhost:${port}/health`, server);
     const home = await measureHome(port);
     const total = home.reduce((s, r) => s + r.gzip, 0);
     console.log('\nHome, cold load (gzipped JavaScript):');

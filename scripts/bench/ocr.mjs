@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { writeDocsSection } from './docs-section.mjs';
+import { waitForServer } from './wait-for-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BUILT_WEB = path.join(ROOT, 'dist/web');
@@ -40,19 +41,6 @@ async function loadSlips() {
   const source = fs.readFileSync(path.join(ROOT, 'e2e/harness/slips.ts'), 'utf8');
   const { code } = swc.transformSync(source, { filename: 'slips.ts', jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } });
   return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-}
-
-async function waitFor(url, child) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error('the server exited');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** Logs the demo player in and opens the deposit's payment step (amount 1500, first method), where a slip is chosen. */
@@ -192,7 +180,7 @@ async function main() {
   const server = spawn(process.execPath, [path.join(ROOT, 'services/api/dist/main.js')], { cwd: ROOT, env, stdio: 'inherit' });
   try {
     const base = `http://localhost:${port}`;
-    await waitFor(`${base}/health`, server);
+    await waitForServer(`${base}/health`, server);
     const { chromium } = require('playwright-core');
     const renderer = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
     const slips = [];

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AxiosError, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { toast$, type Toast } from '@khel/shared';
-import type { WalletConfig } from './api/types';
+import type { Transaction, WalletConfig } from './api/types';
 import { withDefaults, WalletConfigContext } from './common/config';
 
 export interface Call {
@@ -81,3 +81,20 @@ export function renderAt(ui: ReactElement, { path = '/', route = '*', config = C
     </WalletConfigContext.Provider>,
   );
 }
+
+/** A transaction as the history call answers it; `over` sets the fields a test is about. */
+export const transaction = (over: Partial<Transaction>): Transaction => ({
+  c_a_tid: 1,
+  transaction_id: '412345678901',
+  type: 'client_deposit',
+  status: 'pending',
+  amount: 500,
+  approved_amount: null,
+  created_at: '2026-11-20T04:30:00Z',
+  hold_at: null,
+  action_at: null,
+  remark: null,
+  user_name: 'player1',
+  transaction_image_url: null,
+  ...over,
+});

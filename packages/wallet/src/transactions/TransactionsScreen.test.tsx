@@ -3,26 +3,11 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api, modal$, site$, INITIAL_SITE } from '@khel/shared';
 import type { Transaction } from '../api/types';
-import { collectToasts, fail, fakeApi, ok, renderAt, type Call } from '../test-utils';
+import { collectToasts, fail, fakeApi, ok, renderAt, transaction as tx, type Call } from '../test-utils';
 import { defaultFrom, defaultTo, nextDay } from './dates';
 import TransactionDetails from './TransactionDetails';
 import TransactionsScreen, { REFRESH_SPIN_MS } from './TransactionsScreen';
 
-const tx = (over: Partial<Transaction>): Transaction => ({
-  c_a_tid: 1,
-  transaction_id: '412345678901',
-  type: 'client_deposit',
-  status: 'pending',
-  amount: 500,
-  approved_amount: null,
-  created_at: '2026-11-20T04:30:00Z',
-  hold_at: null,
-  action_at: null,
-  remark: null,
-  user_name: 'player1',
-  transaction_image_url: null,
-  ...over,
-});
 const LIST = [
   tx({ c_a_tid: 1, status: 'pending' }),
   tx({ c_a_tid: 2, status: 'hold', type: 'client_withdrawal', amount: 300, hold_at: '2026-11-20T05:00:00Z', remark: 'null', transaction_image_url: '/wallet/uploads/a.png,/wallet/uploads/b.png' }),

@@ -1,22 +1,7 @@
-import type { Transaction, TransactionStatus } from '../api/types';
+import type { TransactionStatus } from '../api/types';
+import { transaction as tx } from '../test-utils';
 import { defaultFrom, defaultTo, nextDay, normaliseRange } from './dates';
 import { actionTime, approvedLabel, imageUrls, matchesFilters, remarkText, rowTitle, shownAmount, STATUS, tapAction } from './status';
-
-const tx = (over: Partial<Transaction>): Transaction => ({
-  c_a_tid: 1,
-  transaction_id: '123456789012',
-  type: 'client_deposit',
-  status: 'pending',
-  amount: 500,
-  approved_amount: null,
-  created_at: '2026-11-20T10:00:00Z',
-  hold_at: null,
-  action_at: null,
-  remark: null,
-  user_name: 'player1',
-  transaction_image_url: null,
-  ...over,
-});
 
 describe('transaction statuses (SPEC §4)', () => {
   it.each<[TransactionStatus, string, string]>([
