@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { SERVICE_PLUGINS } from './services/registry';
 import type { Db } from './db/db';
 import { registerErrorHandling } from './http/errors';
+import { registerInputGuard } from './http/input-guard';
 import { lazyChildLogger } from './lib/lazy-child-logger';
 import { REDACT_PATHS } from './lib/log';
 import { getOrCreateSecret } from './lib/secrets';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     otpSender: deps.overrides?.otpSender ?? new LogOtpSender(app.log),
   });
   registerErrorHandling(app);
+  registerInputGuard(app);
   // A callback hook, not an async one: it runs on every request, the balance poll included.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

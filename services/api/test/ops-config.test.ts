@@ -1,3 +1,4 @@
+import { WALLET_MESSAGES } from '@khel/shared/validation';
 import { startTestApp, type TestApp } from './app-harness';
 import { opsCall, opsLogin, seedAll } from './ops-fixtures';
 import { dbKinds } from './test-db';
@@ -120,7 +121,7 @@ describe.each(dbKinds())('ops configuration on %s', (kind) => {
     const put = await t.app.inject({ method: 'PUT', url: `${url.pathname}${url.search}`, payload: PNG, headers: { 'content-type': 'image/png', 'x-amz-acl': 'public-read' } });
     expect(put.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: url.pathname })).rawPayload.equals(PNG)).toBe(true);
-    expect((await opsCall(t.app, admin, 'POST', '/ops/uploads/signed-url', { file_type: 'application/pdf', file_size: 1, type: 'qr-code' })).json().message).toBe('Only JPG, PNG or WEBP images can be uploaded');
+    expect((await opsCall(t.app, admin, 'POST', '/ops/uploads/signed-url', { file_type: 'application/pdf', file_size: 1, file_name: 'qr.pdf', type: 'qr-code' })).json().message).toBe(WALLET_MESSAGES.invalidFileType);
 
     const added = await opsCall(t.app, admin, 'POST', '/ops/config/master-accounts', { method_id: upi.id, account_holder_name: 'Khel Pvt Ltd', upi_id: 'khel@upi', qr_code: url.pathname });
     expect(added.statusCode).toBe(200);

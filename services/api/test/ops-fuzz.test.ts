@@ -8,6 +8,7 @@ import path from 'node:path';
 import { startTestApp, type TestApp } from './app-harness';
 import { depositRequest, makePlayer, opsLogin, seedAll } from './ops-fixtures';
 import { dbKinds } from './test-db';
+import { fieldValue } from './fuzz/values';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
@@ -33,16 +34,8 @@ interface Ids {
   master: string;
 }
 
-const wrongValue = fc.oneof(
-  fc.constant(null),
-  fc.boolean(),
-  fc.integer({ min: -1e9, max: 1e9 }),
-  fc.double({ noNaN: true }),
-  fc.string({ maxLength: 40 }),
-  fc.string({ minLength: 2001, maxLength: 2100 }),
-  fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }),
-  fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
-);
+/** The shared generator's values (test/fuzz/values.ts): NUL, lone surrogates, bidi, emoji, lists, 1e308, 400 digits... */
+const wrongValue = fieldValue;
 
 /** A body that is not a JSON object, not JSON at all, or an object whose known fields hold generated values. */
 function bodies(fields: string[]) {

@@ -2,3 +2,5 @@
 export * from './user';
 export * from './wallet';
 export * from './messages';
+export * from './text';
+export * from './shape';

@@ -4,6 +4,8 @@
  * first failure is the one reported, so "required" comes first.
  */
 import { IsIn, IsOptional, Length, Matches, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
+import { ListField } from './shape';
+import { SafeName } from './text';
 
 export const USER_MESSAGES = {
   mobileRequired: 'Please Enter Mobile Number',
@@ -123,7 +125,7 @@ export class LoginDto {
   mobile?: string;
 
   @ValidateIf((o: LoginDto) => o.type === 2)
-  @Rules(Required(M.userIdRequired), Length(6, 25, { message: M.userIdLength }))
+  @Rules(Required(M.userIdRequired), Length(6, 25, { message: M.userIdLength }), SafeName('User ID'))
   user_id?: string;
 
   @GivenPassword(M.passwordRequired) password!: string;
@@ -147,6 +149,6 @@ export class ChangePasswordDto {
 }
 
 export class StakesDto {
-  @Rules(FourItems(), StakeList())
+  @Rules(FourItems(), StakeList(), ListField('stakes'))
   stakes!: number[];
 }

@@ -5,6 +5,8 @@
  */
 import { IsIn, IsOptional, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
 import { WITHDRAW_PASSWORD_PATTERN } from './user';
+import { FlagField, ListField } from './shape';
+import { SafeName } from './text';
 
 export const WALLET_MESSAGES = {
   demoRefused: 'Wallet access is restricted for demo users',
@@ -102,8 +104,32 @@ function Rules(...rules: PropertyDecorator[]): PropertyDecorator {
   };
 }
 
-const HolderName = () =>
-  Rules(Required(M.holderRequired), Between(3, 100, M.holderLength), Pattern(HOLDER_NAME_PATTERN, M.holderFormat));
+/**
+ * A field's rule as data: [test, message] pairs in the order they are reported. One definition serves the
+ * player's DTOs and the operator's inputs (services/api/src/ops), so a field follows the same rule everywhere.
+ */
+export type FieldRule = readonly (readonly [test: (value: unknown) => boolean, message: string])[];
+
+export const HOLDER_NAME_RULE: FieldRule = [
+  [(v) => !isBlank(v), M.holderRequired],
+  [(v) => typeof v === 'string' && v.length >= 3 && v.length <= 100, M.holderLength],
+  [(v) => typeof v === 'string' && HOLDER_NAME_PATTERN.test(v), M.holderFormat],
+];
+
+/** A UPI id once given (whether one is required depends on the form: a QR code can stand in for it). */
+export const UPI_ID_RULE: FieldRule = [
+  [(v) => typeof v === 'string' && v.length >= 5 && v.length <= 50, M.upiLength],
+  [(v) => typeof v === 'string' && UPI_PATTERN.test(v), M.upiFormat],
+];
+
+/** The first message of a rule the value fails, or undefined. */
+export function ruleProblem(rule: FieldRule, value: unknown): string | undefined {
+  return rule.find(([test]) => !test(value))?.[1];
+}
+
+const FollowRule = (name: string, rule: FieldRule) => Rules(...rule.map(([test, message], i) => Rule(`${name}${i}`, message, test)));
+
+const HolderName = () => FollowRule('holder', HOLDER_NAME_RULE);
 const Otp = () => Rules(Required(M.otpRequired), Pattern(/^[0-9]{6}$/, M.otpFormat));
 
 export class DepositRequestDto {
@@ -115,6 +141,7 @@ export class DepositRequestDto {
     Rule('utrRequired', M.utrRequired, (v, o) => !!o.wallet_type || !isBlank(v)),
     Rule('utrFormat', M.utrFormat, (v, o) => !!o.wallet_type || (typeof v === 'string' && UTR_PATTERN.test(v))),
     Rule('walletUtr', M.walletUtrFormat, (v, o) => !o.wallet_type || isBlank(v) || (typeof v === 'string' && v.length <= WALLET_UTR_MAX)),
+    SafeName('UTR number'),
   )
   transaction_id?: string;
 
@@ -128,11 +155,11 @@ export class DepositRequestDto {
   type!: 'client_deposit';
 
   @IsOptional() client_created_date?: string;
-  @IsOptional() has_edited_utr?: boolean;
+  @IsOptional() @FlagField('has_edited_utr') has_edited_utr?: boolean;
   @IsOptional() multiplier_value?: number;
 
   /** Set by the service from the chosen method (wallet-type UTR rules), whatever the client sends. */
-  @IsOptional() wallet_type?: boolean;
+  @IsOptional() @FlagField('wallet_type') wallet_type?: boolean;
 }
 
 export class WithdrawDto {
@@ -173,7 +200,7 @@ export class NewPayoutAccountDto {
   account_holder_name!: string;
 
   @ValidateIf((o: NewPayoutAccountDto) => o.payment_method === 'upi' && (!isBlank(o.upi_id) || isBlank(o.qr_code)))
-  @Rules(Required(M.upiOrQr), Between(5, 50, M.upiLength), Pattern(UPI_PATTERN, M.upiFormat))
+  @Rules(Required(M.upiOrQr), FollowRule('upi', UPI_ID_RULE))
   upi_id?: string;
 
   @ValidateIf((o: NewPayoutAccountDto) => o.payment_method === 'wallet')
@@ -226,6 +253,7 @@ export class StakeEditDto {
       return typeof text === 'string' && /^[0-9]{1,8}$/.test(text) && Number(text) >= 100 && Number(text) <= 10_000_000;
     }),
   )
+  @ListField('stakes')
   stakes!: (number | string)[];
 }
 

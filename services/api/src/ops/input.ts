@@ -1,6 +1,11 @@
+import { nameProblem, ruleProblem, type FieldRule } from '@khel/shared/validation';
 import { unprocessable } from '../http/errors';
 
-/** Small checks for operator input: each failure is a 422 naming the field. */
+/**
+ * Small checks for operator input: each failure is a 422 naming the field. Text with NUL or a lone surrogate never
+ * gets here (the input guard refuses it for every route); a field the player side also has (holder name, UPI id)
+ * is checked with the player's own rule from @khel/shared, so one field has one rule whoever sends it.
+ */
 export type Body = Record<string, unknown>;
 
 export function bodyOf(raw: unknown): Body {
@@ -23,6 +28,33 @@ export function requiredText(body: Body, key: string, max: number, label = key):
   const v = optionalText(body, key, max);
   if (!v) throw unprocessable([`${label} is required`]);
   return v;
+}
+
+/** Optional text that names something or identifies a payment: no text-direction controls either. */
+export function optionalName(body: Body, key: string, max: number): string | null | undefined {
+  const v = optionalText(body, key, max);
+  const problem = v ? nameProblem(key, v) : undefined;
+  if (problem) throw unprocessable([problem]);
+  return v;
+}
+
+export function requiredName(body: Body, key: string, max: number, label = key): string {
+  const v = optionalName(body, key, max);
+  if (!v) throw unprocessable([`${label} is required`]);
+  return v;
+}
+
+/** A field the player side has too, checked with the same shared rule (untrimmed, as the player's is). */
+export function ruleField(body: Body, key: string, rule: FieldRule): string {
+  const problem = ruleProblem(rule, body[key]);
+  if (problem) throw unprocessable([problem]);
+  return body[key] as string;
+}
+
+/** The same for an optional field: absent, null or '' is no value. */
+export function optionalRuleField(body: Body, key: string, rule: FieldRule): string | undefined {
+  const v = body[key];
+  return v === undefined || v === null || v === '' ? undefined : ruleField(body, key, rule);
 }
 
 export function optionalBool(body: Body, key: string): boolean | undefined {

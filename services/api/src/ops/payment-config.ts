@@ -4,7 +4,8 @@ import { pgErrorCode } from '../db/db';
 import { conflict, notFound, unprocessable } from '../http/errors';
 import type { Actor } from './actor';
 import { writeAudit } from './audit';
-import { type Body, optionalBool, optionalInt, optionalText, optionalUrl, requiredText } from './input';
+import { HOLDER_NAME_RULE, UPI_ID_RULE } from '@khel/shared/validation';
+import { type Body, optionalBool, optionalInt, optionalName, optionalRuleField, optionalUrl, requiredName, requiredText, ruleField } from './input';
 import { paiseToRupees, rupeesToPaise } from './money';
 
 export const METHOD_TYPES = ['bank', 'upi', 'wallet', 'crypto', 'social', 'payment_gateway'] as const;
@@ -57,8 +58,8 @@ function bonus(body: Body): string | undefined {
 export async function addPaymentMethod(q: Queryable, siteId: string, body: Body, actor: Actor, now: Date) {
   const methodType = requiredText(body, 'method_type', 20);
   if (!(METHOD_TYPES as readonly string[]).includes(methodType)) throw unprocessable([`method_type must be one of ${METHOD_TYPES.join(', ')}`]);
-  const methodName = requiredText(body, 'method_name', 60);
-  const name = requiredText(body, 'name', 100);
+  const methodName = requiredName(body, 'method_name', 60);
+  const name = requiredName(body, 'name', 100);
   const forWithdrawal = optionalBool(body, 'for_withdrawal') ?? false;
   if (forWithdrawal && !['bank', 'upi', 'wallet'].includes(methodType)) throw unprocessable(['Only bank, upi and wallet methods can pay out withdrawals']);
   let row: MethodRow;
@@ -67,7 +68,7 @@ export async function addPaymentMethod(q: Queryable, siteId: string, body: Body,
     const { rows } = await q.query<MethodRow>(
       `INSERT INTO payment_methods (site_id, method_name, name, method_type, currency, bonus_percentage, for_deposit, for_withdrawal, active, sort_order)
        VALUES ($1, $2, $3, $4, $5, coalesce($6::numeric, 0), $7, $8, $9, $10) RETURNING ${METHOD_COLUMNS}`,
-      [siteId, methodName, name, methodType, optionalText(body, 'currency', 10) ?? null, bonus(body) ?? null, optionalBool(body, 'for_deposit') ?? true, forWithdrawal, optionalBool(body, 'is_active') ?? true, optionalInt(body, 'sort_order', 0, 10_000) ?? 0],
+      [siteId, methodName, name, methodType, optionalName(body, 'currency', 10) ?? null, bonus(body) ?? null, optionalBool(body, 'for_deposit') ?? true, forWithdrawal, optionalBool(body, 'is_active') ?? true, optionalInt(body, 'sort_order', 0, 10_000) ?? 0],
     );
     row = rows[0]!;
     await q.query('RELEASE SAVEPOINT add_method');
@@ -86,14 +87,14 @@ export async function updatePaymentMethod(q: Queryable, siteId: string, id: stri
   const { rows } = await q.query<MethodRow>(`SELECT ${METHOD_COLUMNS} FROM payment_methods WHERE id = $1 AND site_id = $2 FOR UPDATE`, [id, siteId]);
   const before = rows[0];
   if (!before) throw notFound('Payment method not found');
-  const name = optionalText(body, 'name', 100);
+  const name = optionalName(body, 'name', 100);
   if (name === null) throw unprocessable(['name is required']);
   const updated = await q.query<MethodRow>(
     `UPDATE payment_methods SET name = coalesce($2, name), bonus_percentage = coalesce($3::numeric, bonus_percentage),
             active = coalesce($4, active), sort_order = coalesce($5, sort_order), for_deposit = coalesce($6, for_deposit),
             currency = CASE WHEN $7 THEN $8 ELSE currency END
       WHERE id = $1 RETURNING ${METHOD_COLUMNS}`,
-    [id, name ?? null, bonus(body) ?? null, optionalBool(body, 'is_active') ?? null, optionalInt(body, 'sort_order', 0, 10_000) ?? null, optionalBool(body, 'for_deposit') ?? null, body.currency !== undefined, optionalText(body, 'currency', 10) ?? null],
+    [id, name ?? null, bonus(body) ?? null, optionalBool(body, 'is_active') ?? null, optionalInt(body, 'sort_order', 0, 10_000) ?? null, optionalBool(body, 'for_deposit') ?? null, body.currency !== undefined, optionalName(body, 'currency', 10) ?? null],
   );
   const after = methodView(updated.rows[0]!);
   await syncPaymentBonusData(q, siteId);
@@ -173,15 +174,16 @@ export async function addMasterAccount(q: Queryable, siteId: string, body: Body,
   const type = method.rows[0]?.method_type;
   if (!type) throw unprocessable(['method_id does not name a payment method of this site']);
   const f = {
-    bank_name: optionalText(body, 'bank_name', 100) ?? null,
-    account_number: optionalText(body, 'account_number', 34) ?? null,
-    ifsc_code: optionalText(body, 'ifsc_code', 11)?.toUpperCase() ?? null,
-    upi_id: optionalText(body, 'upi_id', 100) ?? null,
-    crypto_wallet_id: optionalText(body, 'crypto_wallet_id', 128) ?? null,
-    phone_number: optionalText(body, 'phone_number', 20) ?? null,
-    account_holder_name: requiredText(body, 'account_holder_name', 100, 'Account holder name'),
+    bank_name: optionalName(body, 'bank_name', 100) ?? null,
+    account_number: optionalName(body, 'account_number', 34) ?? null,
+    ifsc_code: optionalName(body, 'ifsc_code', 11)?.toUpperCase() ?? null,
+    // The player's own UPI and holder-name rules: players are shown these accounts to pay into.
+    upi_id: optionalRuleField(body, 'upi_id', UPI_ID_RULE) ?? null,
+    crypto_wallet_id: optionalName(body, 'crypto_wallet_id', 128) ?? null,
+    phone_number: optionalName(body, 'phone_number', 20) ?? null,
+    account_holder_name: ruleField(body, 'account_holder_name', HOLDER_NAME_RULE),
     qr_code: optionalUrl(body, 'qr_code') ?? null,
-    social_payment_number: optionalText(body, 'social_payment_number', 20) ?? null,
+    social_payment_number: optionalName(body, 'social_payment_number', 20) ?? null,
     social_payment_link: optionalUrl(body, 'social_payment_link') ?? null,
   };
   if (type === 'bank') {
@@ -218,7 +220,7 @@ export async function updateMasterAccount(q: Queryable, siteId: string, id: stri
     `UPDATE master_accounts SET active = coalesce($2, active), account_holder_name = coalesce($3, account_holder_name),
             qr_code = CASE WHEN $4 THEN $5 ELSE qr_code END
       WHERE id = $1`,
-    [id, optionalBool(body, 'is_active') ?? null, optionalText(body, 'account_holder_name', 100) ?? null, qr !== undefined, qr ?? null],
+    [id, optionalBool(body, 'is_active') ?? null, optionalRuleField(body, 'account_holder_name', HOLDER_NAME_RULE) ?? null, qr !== undefined, qr ?? null],
   );
   const after = masterView((await masterById(q, siteId, id))!);
   await writeAudit(q, { actor, action: 'config.master_account.update', target: `master account #${id}`, before: masterView(before), after, at: now });

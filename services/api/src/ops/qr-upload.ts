@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db';
-import { IMAGE_MAX_BYTES } from '@khel/shared/validation';
+import { IMAGE_MAX_BYTES, SignedUrlDto } from '@khel/shared/validation';
 import { unprocessable } from '../http/errors';
+import { parseBody } from '../http/validate';
 import type { UploadDriver } from '../wallet/uploads/driver';
 import { canonicalImageType, EXTENSION_OF } from '../wallet/uploads/magic';
 import { UPLOAD_URL_TTL_SECONDS } from '../wallet/uploads/uploads';
@@ -12,13 +13,10 @@ import type { Body } from './input';
  * plugin's PUT checks the signature, the magic bytes and single use). The slot belongs to the operator.
  */
 export async function createQrUploadSlot(q: Queryable, driver: UploadDriver, a: { operatorId: string; body: Body; now: Date; origin: string }): Promise<string> {
-  if (a.body.type !== undefined && a.body.type !== 'qr-code') throw unprocessable(['type must be qr-code']);
-  const contentType = typeof a.body.file_type === 'string' ? canonicalImageType(a.body.file_type) : undefined;
-  if (!contentType) throw unprocessable(['Only JPG, PNG or WEBP images can be uploaded']);
-  const sizeKb = a.body.file_size;
-  if (sizeKb !== undefined && (typeof sizeKb !== 'number' || !(sizeKb > 0) || sizeKb * 1024 > IMAGE_MAX_BYTES)) {
-    throw unprocessable([`The image must be at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB`]);
-  }
+  // The player's signed-URL rules (type, size and file name all required), then the one type an operator uploads.
+  const dto = await parseBody(SignedUrlDto, a.body);
+  if (dto.type !== 'qr-code') throw unprocessable(['type must be qr-code']);
+  const contentType = canonicalImageType(dto.file_type)!;
   const key = `qr-code/${randomBytes(24).toString('base64url')}.${EXTENSION_OF[contentType]}`;
   const expiresAt = new Date(a.now.getTime() + UPLOAD_URL_TTL_SECONDS * 1000);
   await q.query(

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RegisterDto, SendOtpDto } from '@khel/shared/validation';
+import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RegisterDto, SendOtpDto, USER_MESSAGES } from '@khel/shared/validation';
 import { pgErrorCode } from '../../db/db';
 import { requirePlayer } from '../../auth/player-guard';
 import { endPlayerSessions, endSession, refreshPlayerSession, startPlayerSession } from '../../auth/sessions';
-import { badRequest, unauthorized } from '../../http/errors';
+import { badRequest, unauthorized, unprocessable } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { parseBody } from '../../http/validate';
 import { creditPlayer } from '../../ledger';
@@ -69,7 +69,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/login', async (request) => {
     const body = await parseBody(LoginDto, request.body);
-    const id = body.type === 1 ? body.mobile! : body.user_id!;
+    // LoginDto requires the one the type names; checked again here rather than asserted.
+    const id = body.type === 1 ? body.mobile : body.user_id;
+    if (typeof id !== 'string') throw unprocessable([body.type === 1 ? USER_MESSAGES.mobileRequired : USER_MESSAGES.userIdRequired]);
     const key = accountKey(body.type, id);
     const now = deps.now();
     // 400 so the client shows the text (a 401 to a call without a session reads the same, SPEC §8).

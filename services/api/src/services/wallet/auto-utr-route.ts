@@ -20,14 +20,19 @@ export async function autoUtrRoute(app: FastifyInstance): Promise<void> {
   app.post('/client/auto-utr', { preHandler: requireWalletPlayer }, async (request) => {
     if (!request.isMultipart()) throw badRequest(AUTO_UTR_MESSAGES.noImage);
     let image: Buffer | undefined;
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname === 'image' && !image) {
-        image = await part.toBuffer().catch(() => undefined);
-        if (part.file.truncated) image = undefined;
-      } else {
-        part.file.resume(); // drain other files, or the parser waits for them forever
+    try {
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname === 'image' && !image) {
+          image = await part.toBuffer().catch(() => undefined);
+          if (part.file.truncated) image = undefined;
+        } else {
+          part.file.resume(); // drain other files, or the parser waits for them forever
+        }
       }
+    } catch {
+      // A body that is not multipart after all (no boundary, cut short): the client's fault, not a 500.
+      throw badRequest(AUTO_UTR_MESSAGES.noImage);
     }
     if (!image || !sniffImageType(image)) throw badRequest(AUTO_UTR_MESSAGES.noImage);
     let utr: string | undefined;
