@@ -17,6 +17,7 @@ export const TEXT_MESSAGES = {
   scalar: '{field} must be text or a number',
   list: '{field} must be a list',
   flag: '{field} must be true or false',
+  once: '{field} must be given once',
 } as const;
 
 export const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TEXT_MESSAGES, textProblem } from '@khel/shared/validation';
+import { fieldMessage, TEXT_MESSAGES, textProblem } from '@khel/shared/validation';
 import { unprocessable } from './errors';
 
 /** Deeper than any body a route reads (the wallet rules are four levels); refused before a handler walks it. */
@@ -32,6 +32,13 @@ export function firstTextProblem(whole: string, value: unknown): string | undefi
   return undefined;
 }
 
+/** No route reads a list from the query: a key given twice (?amount=1&amount=2 parses as a list) is refused as such. */
+function repeatedQueryKey(query: unknown): string | undefined {
+  if (!query || typeof query !== 'object') return undefined;
+  const key = Object.keys(query).find((k) => Array.isArray((query as Record<string, unknown>)[k]));
+  return key === undefined ? undefined : fieldMessage(TEXT_MESSAGES.once, key);
+}
+
 export interface ListedRoute {
   method: string;
   url: string;
@@ -56,7 +63,8 @@ export function registerInputGuard(app: FastifyInstance): void {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
   app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
-    const problem = firstTextProblem('The path', request.params) ?? firstTextProblem('The query', request.query) ?? firstTextProblem('The request body', request.body);
+    const problem =
+      firstTextProblem('The path', request.params) ?? firstTextProblem('The query', request.query) ?? repeatedQueryKey(request.query) ?? firstTextProblem('The request body', request.body);
     done(problem ? unprocessable([problem]) : undefined);
   });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db';
-import { IMAGE_MAX_BYTES, SignedUrlDto } from '@khel/shared/validation';
+import { IMAGE_MAX_BYTES, SignedUrlDto, WALLET_MESSAGES } from '@khel/shared/validation';
 import { unprocessable } from '../http/errors';
 import { parseBody } from '../http/validate';
 import type { UploadDriver } from '../wallet/uploads/driver';
@@ -16,7 +16,8 @@ export async function createQrUploadSlot(q: Queryable, driver: UploadDriver, a: 
   // The player's signed-URL rules (type, size and file name all required), then the one type an operator uploads.
   const dto = await parseBody(SignedUrlDto, a.body);
   if (dto.type !== 'qr-code') throw unprocessable(['type must be qr-code']);
-  const contentType = canonicalImageType(dto.file_type)!;
+  const contentType = canonicalImageType(dto.file_type);
+  if (!contentType) throw unprocessable([WALLET_MESSAGES.invalidFileType]);
   const key = `qr-code/${randomBytes(24).toString('base64url')}.${EXTENSION_OF[contentType]}`;
   const expiresAt = new Date(a.now.getTime() + UPLOAD_URL_TTL_SECONDS * 1000);
   await q.query(

@@ -1,6 +1,6 @@
 import { NewPayoutAccountDto, WALLET_MESSAGES as M } from '@khel/shared/validation';
 import type { Queryable } from '../db/db';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound, unprocessable } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { findBank } from './banks';
 import { getWalletConfig } from './config-repo';
@@ -51,10 +51,10 @@ export async function parseNewPayoutAccount(q: Queryable, driver: UploadDriver, 
       payment_method: dto.payment_method,
       bank_id: bank?.id ?? null,
       bank_name: bank?.bank_name ?? null,
-      account_number: dto.payment_method === 'bank' ? dto.account_number! : null,
-      ifsc_code: dto.payment_method === 'bank' ? dto.ifsc_code!.toUpperCase() : null,
+      account_number: dto.payment_method === 'bank' ? given(dto.account_number, M.accountNumberRequired) : null,
+      ifsc_code: dto.payment_method === 'bank' ? given(dto.ifsc_code, M.ifscRequired).toUpperCase() : null,
       upi_id: upi,
-      crypto_wallet_id: dto.payment_method === 'wallet' ? dto.crypto_wallet_id! : null,
+      crypto_wallet_id: dto.payment_method === 'wallet' ? given(dto.crypto_wallet_id, M.walletIdRequired) : null,
       crypto_type: dto.payment_method === 'wallet' ? 'USDT' : null,
       account_holder_name: dto.account_holder_name.trim(),
       qr_code: qr,
@@ -68,6 +68,12 @@ export async function parseNewPayoutAccount(q: Queryable, driver: UploadDriver, 
       }),
     },
   };
+}
+
+/** A field the DTO requires for this payment method, checked again rather than asserted non-null. */
+function given(value: unknown, message: string): string {
+  if (typeof value !== 'string' || !value) throw unprocessable([message]);
+  return value;
 }
 
 export type NewPayoutRow = Awaited<ReturnType<typeof parseNewPayoutAccount>>['row'];

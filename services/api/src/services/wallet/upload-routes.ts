@@ -26,10 +26,12 @@ export function uploadRoutes(ctx: WalletContext) {
 
     app.post('/dir/settings/getSignedUrl', { preHandler: requireWalletPlayer }, async (request) => {
       const dto = await parseBody(SignedUrlDto, request.body);
+      const contentType = canonicalImageType(dto.file_type);
+      if (!contentType) throw new ApiError(422, M.invalidFileType, [M.invalidFileType]);
       const url = await createUploadSlot(db, ctx.uploads, {
         userId: request.player!.userId,
         purpose: dto.type,
-        contentType: canonicalImageType(dto.file_type)!,
+        contentType,
         now: deps.now(),
         origin: originOf(request),
       });
