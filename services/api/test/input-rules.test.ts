@@ -81,7 +81,7 @@ describe.each(dbKinds())('input rules on %s', (kind) => {
     await refused('POST', '/wallet/client/client-account-transaction', { amount: 500, transaction_id: '123456789012', transaction_image_url: '/x.png', account_index: 1, type: 'client_deposit', has_edited_utr: 'yes' }, 422, exact('has_edited_utr must be true or false'));
   });
 
-  test('master accounts take the player\'s UPI id and holder-name rules', async () => {
+  test('master accounts take the player\'s UPI id, holder-name, account-number and IFSC rules', async () => {
     const add = (fields: Record<string, unknown>) => ({ method_id: Number(w.ids.method), account_holder_name: 'Ravi Kumar', ...fields });
     for (const upi of ['-100', 'NaN', '😀😀😀@upi', 'ravi@', '@upi', ' ravi@upi']) {
       await refused('POST', '/ops/config/master-accounts', add({ upi_id: upi }), 422, /^(UPI ID must be 5 to 50 characters\.|Must be in the format of name@bank\.)$/);
@@ -90,6 +90,13 @@ describe.each(dbKinds())('input rules on %s', (kind) => {
     await refused('POST', '/ops/config/master-accounts', add({ account_holder_name: 'R4vi', upi_id: 'ravi@upi' }), 422, exact('Must contain only alphabets, spaces, dots, or hyphens.'));
     await refused('POST', '/ops/config/master-accounts', add({ account_holder_name: '', upi_id: 'ravi@upi' }), 422, exact('Account holder name is required'));
     await refused('PATCH', `/ops/config/master-accounts/${w.ids.master}`, { account_holder_name: '-100' }, 422, exact('Must contain only alphabets, spaces, dots, or hyphens.'));
+    // A bank master account: the player's account-number and IFSC rules.
+    const bank = (await w.t.testDb.db.query<{ id: string }>(`SELECT id::text AS id FROM payment_methods WHERE method_type = 'bank' ORDER BY id LIMIT 1`)).rows[0]!.id;
+    const addBank = (fields: Record<string, unknown>) => ({ method_id: Number(bank), account_holder_name: 'Khel Gaming', account_number: '123456789012', ifsc_code: 'HDFC0001234', ...fields });
+    await refused('POST', '/ops/config/master-accounts', addBank({ account_number: '12345' }), 422, exact('Account number must be valid numeric value between 9 to 18 digits.'));
+    await refused('POST', '/ops/config/master-accounts', addBank({ account_number: ' 123456789012' }), 422, exact('Account number must be valid numeric value between 9 to 18 digits.'));
+    await refused('POST', '/ops/config/master-accounts', addBank({ ifsc_code: 'SBIN123' }), 422, exact('IFSC code should be 11 Alphanumeric Characters'));
+    await refused('POST', '/ops/config/master-accounts', addBank({ ifsc_code: undefined }), 422, exact('IFSC code is required.'));
     // What the player's rule accepts, the operator's does too.
     const res = await w.app.inject({ method: 'POST', url: '/ops/config/master-accounts', headers: { authorization: `Bearer ${w.tokens.operator}` }, payload: add({ upi_id: 'ravi.kumar@okaxis' }) });
     expect(res.statusCode).toBe(200);

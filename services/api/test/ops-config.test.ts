@@ -110,7 +110,7 @@ describe.each(dbKinds())('ops configuration on %s', (kind) => {
     const upi = (await opsCall(t.app, admin, 'POST', '/ops/config/payment-methods', { method_name: `gpay_${kind}`, name: 'GPay', method_type: 'upi' })).json().data;
     const badIfsc = await opsCall(t.app, admin, 'POST', '/ops/config/master-accounts', { method_id: bank.id, account_holder_name: 'Khel Pvt Ltd', account_number: '123456789', ifsc_code: 'SBIN123' });
     expect(badIfsc.statusCode).toBe(422);
-    expect(badIfsc.json().message).toBe('A bank account needs a valid IFSC code');
+    expect(badIfsc.json().message).toBe(WALLET_MESSAGES.ifscFormat);
     const noHolder = await opsCall(t.app, admin, 'POST', '/ops/config/master-accounts', { method_id: upi.id, upi_id: 'khel@upi' });
     expect(noHolder.json().message).toBe('Account holder name is required');
 

@@ -122,6 +122,20 @@ export const UPI_ID_RULE: FieldRule = [
   [(v) => typeof v === 'string' && UPI_PATTERN.test(v), M.upiFormat],
 ];
 
+/** A bank account's number and IFSC, and an e-wallet id: the player's payout accounts and the operator's master accounts. */
+export const ACCOUNT_NUMBER_RULE: FieldRule = [
+  [(v) => !isBlank(v), M.accountNumberRequired],
+  [(v) => typeof v === 'string' && ACCOUNT_NUMBER_PATTERN.test(v), M.accountNumberFormat],
+];
+export const IFSC_RULE: FieldRule = [
+  [(v) => !isBlank(v), M.ifscRequired],
+  [(v) => typeof v === 'string' && IFSC_PATTERN.test(v), M.ifscFormat],
+];
+export const WALLET_ID_RULE: FieldRule = [
+  [(v) => !isBlank(v), M.walletIdRequired],
+  [(v) => typeof v === 'string' && WALLET_ID_PATTERN.test(v), M.walletIdFormat],
+];
+
 /** The first message of a rule the value fails, or undefined. */
 export function ruleProblem(rule: FieldRule, value: unknown): string | undefined {
   return rule.find(([test]) => !test(value))?.[1];
@@ -189,11 +203,11 @@ export class NewPayoutAccountDto {
   bank_id?: number;
 
   @ValidateIf((o: NewPayoutAccountDto) => o.payment_method === 'bank')
-  @Rules(Required(M.ifscRequired), Pattern(IFSC_PATTERN, M.ifscFormat))
+  @FollowRule('ifsc', IFSC_RULE)
   ifsc_code?: string;
 
   @ValidateIf((o: NewPayoutAccountDto) => o.payment_method === 'bank')
-  @Rules(Required(M.accountNumberRequired), Pattern(ACCOUNT_NUMBER_PATTERN, M.accountNumberFormat))
+  @FollowRule('accountNumber', ACCOUNT_NUMBER_RULE)
   account_number?: string;
 
   @HolderName()
@@ -204,7 +218,7 @@ export class NewPayoutAccountDto {
   upi_id?: string;
 
   @ValidateIf((o: NewPayoutAccountDto) => o.payment_method === 'wallet')
-  @Rules(Required(M.walletIdRequired), Pattern(WALLET_ID_PATTERN, M.walletIdFormat))
+  @FollowRule('walletId', WALLET_ID_RULE)
   crypto_wallet_id?: string;
 
   @ValidateIf((o: NewPayoutAccountDto) => o.payment_method === 'wallet' && !isBlank(o.crypto_type))

@@ -4,7 +4,7 @@ import { pgErrorCode } from '../db/db';
 import { conflict, notFound, unprocessable } from '../http/errors';
 import type { Actor } from './actor';
 import { writeAudit } from './audit';
-import { HOLDER_NAME_RULE, UPI_ID_RULE } from '@khel/shared/validation';
+import { ACCOUNT_NUMBER_RULE, HOLDER_NAME_RULE, IFSC_RULE, UPI_ID_RULE, WALLET_ID_RULE } from '@khel/shared/validation';
 import { type Body, optionalBool, optionalInt, optionalName, optionalRuleField, optionalUrl, requiredName, requiredText, ruleField } from './input';
 import { paiseToRupees, rupeesToPaise } from './money';
 
@@ -165,7 +165,6 @@ async function masterById(q: Queryable, siteId: string, id: string, lock = false
   return rows[0];
 }
 
-const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 export async function addMasterAccount(q: Queryable, siteId: string, body: Body, actor: Actor, now: Date) {
   const methodId = body.method_id;
@@ -187,9 +186,11 @@ export async function addMasterAccount(q: Queryable, siteId: string, body: Body,
     social_payment_link: optionalUrl(body, 'social_payment_link') ?? null,
   };
   if (type === 'bank') {
-    if (!f.account_number || !/^[0-9]{6,20}$/.test(f.account_number)) throw unprocessable(['A bank account needs an account number of 6 to 20 digits']);
-    if (!f.ifsc_code || !IFSC.test(f.ifsc_code)) throw unprocessable(['A bank account needs a valid IFSC code']);
+    // The player's payout-account rules: one rule for a bank account number and an IFSC, whoever enters them.
+    ruleField(body, 'account_number', ACCOUNT_NUMBER_RULE);
+    ruleField(body, 'ifsc_code', IFSC_RULE);
   }
+  if (type === 'wallet') ruleField(body, 'crypto_wallet_id', WALLET_ID_RULE);
   if (type === 'upi' && !f.upi_id && !f.qr_code) throw unprocessable(['A UPI account needs a UPI ID or a QR code']);
   if (type === 'crypto' && !f.crypto_wallet_id) throw unprocessable(['A crypto account needs a wallet ID']);
   if (type === 'social' && !f.social_payment_number && !f.social_payment_link) throw unprocessable(['A social account needs a number or a link']);
