@@ -17,7 +17,8 @@ export function firstTextProblem(whole: string, value: unknown): string | undefi
     if (typeof v === 'string') {
       const problem = textProblem(path || whole, v);
       if (problem) return problem;
-    } else if (v !== null && typeof v === 'object') {
+    } else if (v !== null && typeof v === 'object' && !ArrayBuffer.isView(v)) {
+      // (An upload's raw bytes arrive as a Buffer: they are the file, not text, and the route checks them.)
       if (depth >= MAX_DEPTH) return TEXT_MESSAGES.tooDeep;
       const entries = Array.isArray(v) ? v.map((item, i) => [`[${i}]`, item] as const) : Object.entries(v).map(([k, item]) => [k, item] as const);
       for (let i = entries.length - 1; i >= 0; i--) {
