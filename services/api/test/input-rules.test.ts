@@ -115,6 +115,16 @@ describe.each(dbKinds())('input rules on %s', (kind) => {
     await refused('POST', '/ops/uploads/signed-url', { ...good, type: 'payment-slip' }, 422, exact('type must be qr-code'));
   });
 
+  test('approved_amount takes the deposit form\'s amount rule: " 100 " is refused as the deposit refuses it', async () => {
+    const deposit = { transaction_id: '123456789012', transaction_image_url: '/x.png', account_index: Number(w.ids.master), type: 'client_deposit' };
+    for (const amount of [' 100 ', '100 ', '1e2', '100.001', '-5', 'NaN', [100]]) {
+      await refused('POST', '/wallet/client/client-account-transaction', { ...deposit, amount }, 422, /.+/);
+      await refused('POST', `/ops/requests/${w.ids.request}/approve`, { approved_amount: amount }, 422, exact('Approved amount must be a number with at most 2 decimals'));
+    }
+    const { rows } = await w.t.testDb.db.query<{ status: string }>('SELECT status FROM wallet_transactions WHERE id = $1', [w.ids.request]);
+    expect(rows[0]!.status).toBe('pending');
+  });
+
   test('a multipart body without a boundary is a 400 with the route\'s message, not a 500', async () => {
     const before = await w.snapshot();
     const res = await w.app.inject({ method: 'POST', url: '/wallet/client/auto-utr', headers: { authorization: `Bearer ${w.tokens.player}`, 'content-type': 'multipart/form-data' }, payload: '%__defineS' });

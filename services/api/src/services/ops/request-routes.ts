@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isRupees } from '@khel/shared/validation';
 import { unprocessable } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { decide, type Decision } from '../../ops/decisions';
@@ -24,10 +25,14 @@ export async function opsRequestRoutes(app: FastifyInstance): Promise<void> {
       const body = bodyOf(request.body);
       const remark = optionalText(body, 'remark', 500);
       if (decision === 'reject' && !remark) throw unprocessable(['Please enter a remark']);
+      const approved = body.approved_amount;
+      // The deposit form's amount rule (shared isRupees: digits, at most 2 decimals, nothing around them), so an
+      // approval refuses ' 100 ' as a deposit does instead of trimming it.
+      if (decision === 'approve' && approved !== undefined && approved !== null && !isRupees(approved)) {
+        throw unprocessable(['Approved amount must be a number with at most 2 decimals']);
+      }
       const approvedPaise =
-        decision === 'approve' && body.approved_amount !== undefined && body.approved_amount !== null
-          ? rupeesToPaise(body.approved_amount, 'Approved amount')
-          : undefined;
+        decision === 'approve' && approved !== undefined && approved !== null ? rupeesToPaise(approved, 'Approved amount') : undefined;
       const operator = request.operator!;
       const { body: view } = await runOnce(db, { operatorId: operator.id, key: idempotencyKeyOf(request), route: `${decision}:${request.params.id}` }, async (q) => {
         await decide(q, { id: request.params.id, decision, actor: actorOf(operator), now: app.deps.now(), approvedPaise, remark });
