@@ -21,7 +21,8 @@ export const TEXT_MESSAGES = {
 } as const;
 
 export const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-// Without the u flag a regex sees UTF-16 code units, which is what a lone surrogate is.
+// Without the u flag a regex sees UTF-16 code units, which is what a lone surrogate is. Not String#isWellFormed:
+// that is ES2024, and the forms run this rule in browsers older than it.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const fieldMessage = (template: string, field: string) => template.replace('{field}', field);
