@@ -36,6 +36,8 @@ describe.each(KINDS)('generated requests to every route on %s', (kind) => {
       seed: SEED,
       onProgress: TOTAL ? (s) => process.stderr.write(`[fuzz ${kind}] ${s.sent} sent, ${JSON.stringify(s.byClass)}\n`) : undefined,
     });
+    // Said on stderr too: a failure found by a random seed must be replayable (KHEL_FUZZ_SEED) from the log alone.
+    if (stats.failures.length) process.stderr.write(`[fuzz ${kind}] seed ${SEED}: ${stats.failures.length} failures\n${stats.failures.join('\n')}\n`);
     if (process.env.KHEL_FUZZ_REPORT) fs.writeFileSync(`${process.env.KHEL_FUZZ_REPORT}.${kind}.json`, JSON.stringify({ kind, seed: SEED, ...stats }, null, 2));
     expect(stats.sent).toBeGreaterThanOrEqual(perRoute * world.routes.length);
     // The failures name the request that caused each (seed ${SEED} replays the run).
