@@ -21,6 +21,7 @@ export { FullScreenLoader, Spinner } from './ui/FullScreenLoader';
 export { EmptyResult } from './ui/EmptyResult';
 export { CopyButton } from './ui/CopyButton';
 export { injectCss } from './ui/css';
+export * from './money';
 export { loadValidation, loadedValidation } from './validation-loader';
 export { reactLifecycles } from './ui/react-lifecycles';
 export type { AppLifecycles, AppProps } from './ui/react-lifecycles';

@@ -1,0 +1,32 @@
+/** Paise to text and numbers, exact for any bigint (no float arithmetic on the digits). */
+
+function split(paise: bigint | string | number): { sign: string; whole: string; fraction: string } {
+  const p = BigInt(paise);
+  const digits = (p < 0n ? -p : p).toString().padStart(3, '0');
+  return { sign: p < 0n ? '-' : '', whole: digits.slice(0, -2), fraction: digits.slice(-2) };
+}
+
+/** Plain decimal text without trailing zeros: 10050n -> '100.5', 10000n -> '100'. */
+export function paiseToText(paise: bigint | string | number): string {
+  const { sign, whole, fraction } = split(paise);
+  const f = fraction.replace(/0+$/, '');
+  return `${sign}${whole}${f ? `.${f}` : ''}`;
+}
+
+/** Rupees as a JSON number (exact for every amount below 2^53 paise, i.e. ₹90 lakh crore). */
+export function paiseToRupees(paise: bigint | string | number): number {
+  return Number(paiseToText(paise));
+}
+
+/** Indian digit grouping: the last 3 digits, then groups of 2 (12,34,567). */
+export function groupIndian(whole: string): string {
+  if (whole.length <= 3) return whole;
+  const head = whole.slice(0, -3);
+  return `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`;
+}
+
+/** '₹1,23,456.00' for 12345600n paise; '-₹5.50' for -550n. */
+export function formatRupees(paise: bigint | string | number): string {
+  const { sign, whole, fraction } = split(paise);
+  return `${sign}₹${groupIndian(whole)}.${fraction}`;
+}
