@@ -62,7 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only the configured proxies' X-Forwarded-For is believed; by default the socket's address is the client's.
+    trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
   });
   const jwt = process.env.KHEL_JWT_SECRET || (await getOrCreateSecret(deps.db, 'jwt'));
   app.decorate('deps', {

@@ -19,7 +19,25 @@ export interface Config {
   defaultDomain: string;
   /** Session lifetime. */
   sessionTtlSeconds: number;
-  otpSender: 'log';
+  /** How OTPs are sent: 'log' writes them to the server log (development only), 'http' calls the SMS gateway. */
+  otpSender: OtpSenderName;
+  /** The HTTP SMS driver's settings (KHEL_SMS_URL, KHEL_SMS_AUTH, KHEL_SMS_BODY); used when otpSender is 'http'. */
+  sms: { url?: string; auth?: string; bodyTemplate?: string };
+  /**
+   * Proxies whose X-Forwarded-For is believed (KHEL_TRUST_PROXY: addresses or CIDRs, comma-separated). Empty: the
+   * client address is the socket's, whatever headers say.
+   */
+  trustProxy: string[];
+  /** Origins an operator may load modules from (KHEL_MODULE_HOSTS, comma-separated); the site's own origin always. */
+  moduleHosts: string[];
+  /** Redis for what several API processes must share (throttles); REDIS_URL. Without it, the database is used. */
+  redisUrl?: string;
+  /** Key that encrypts gateway and SMS secrets at rest (KHEL_SECRETS_KEY, 32 bytes as base64 or hex). */
+  secretsKey?: string;
+  /** A refresh token's absolute lifetime from login (KHEL_REFRESH_MAX_AGE seconds, default 30 days). */
+  refreshMaxAgeSeconds: number;
+  /** NODE_ENV=production: no demo data, no sandbox, no log OTP sender. */
+  production: boolean;
   logLevel: string;
   /** Milliseconds allowed for in-flight requests on SIGTERM. */
   shutdownGraceMs: number;
@@ -28,6 +46,14 @@ export interface Config {
    * 'none' turns online payment off. KHEL_PAYMENT_GATEWAY; default 'none' when NODE_ENV=production.
    */
   paymentGateway: PaymentGatewayName;
+}
+
+export const OTP_SENDERS = ['log', 'http'] as const;
+export type OtpSenderName = (typeof OTP_SENDERS)[number];
+
+/** A comma-separated list, trimmed, empty items dropped. */
+function list(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 }
 
 export const PAYMENT_GATEWAYS = ['sandbox', 'none'] as const;
@@ -47,6 +73,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!(PAYMENT_GATEWAYS as readonly string[]).includes(paymentGateway)) {
     throw new Error(`KHEL_PAYMENT_GATEWAY: unknown gateway "${paymentGateway}" (${PAYMENT_GATEWAYS.join(' or ')})`);
   }
+  const production = env.NODE_ENV === 'production';
+  const otpSender = env.KHEL_OTP_SENDER || (production ? 'http' : 'log');
+  if (!(OTP_SENDERS as readonly string[]).includes(otpSender)) {
+    throw new Error(`KHEL_OTP_SENDER: unknown sender "${otpSender}" (${OTP_SENDERS.join(' or ')})`);
+  }
   return {
     port: Number(env.PORT ?? 9000),
     host: env.HOST ?? '0.0.0.0',
@@ -57,7 +88,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importMapPath: env.KHEL_IMPORT_MAP ?? path.join(REPO_ROOT, 'import-map.json'),
     defaultDomain: env.KHEL_DEFAULT_DOMAIN ?? 'localhost',
     sessionTtlSeconds: Number(env.KHEL_SESSION_TTL ?? 7 * 24 * 3600),
-    otpSender: 'log',
+    otpSender: otpSender as OtpSenderName,
+    sms: { url: env.KHEL_SMS_URL || undefined, auth: env.KHEL_SMS_AUTH || undefined, bodyTemplate: env.KHEL_SMS_BODY || undefined },
+    trustProxy: list(env.KHEL_TRUST_PROXY),
+    moduleHosts: list(env.KHEL_MODULE_HOSTS),
+    redisUrl: env.REDIS_URL || undefined,
+    secretsKey: env.KHEL_SECRETS_KEY || undefined,
+    refreshMaxAgeSeconds: Number(env.KHEL_REFRESH_MAX_AGE ?? 30 * 24 * 3600),
+    production,
     logLevel: env.LOG_LEVEL ?? 'info',
     shutdownGraceMs: Number(env.KHEL_SHUTDOWN_GRACE_MS ?? 10_000),
     paymentGateway: paymentGateway as PaymentGatewayName,
