@@ -70,7 +70,7 @@ describe.each(dbKinds())('ops calls with generated input on %s', (kind) => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const TABLES = ['wallet_transactions', 'wallet_transaction_events', 'ledger_entries', 'payment_methods', 'master_accounts', 'wallet_config', 'sites', 'uploads', 'users', 'ops_idempotency'];
+  const TABLES = ['wallet_transactions', 'wallet_transaction_events', 'ledger_entries', 'payment_methods', 'master_accounts', 'wallet_config', 'sites', 'uploads', 'users', 'idempotency_keys'];
   const snapshot = async () => {
     const out: Record<string, string> = {};
     for (const table of TABLES) {

@@ -75,18 +75,63 @@ describe.each(dbKinds())('wallet rules under concurrency and replay on %s', (kin
     expect((await call(w.app, 'POST', '/wallet/client/client-account-transaction', p.token, {}, { 'idempotency-key': 'bad key!' })).statusCode).toBe(422);
   });
 
-  test('a refused withdrawal replayed with its key after a deposit is refused again: the key keeps its first answer', async () => {
+  test('a refused withdrawal does not pin its key: after a deposit the same call is answered afresh, once', async () => {
     const p = await newPlayer(w, { rupees: 100, withdrawPassword: true });
     const account = await addBankAccount(w, p, '303030303030');
-    const withdraw = () =>
-      call(w.app, 'POST', '/user/api/get-id/wallet-withdraw', p.token, { amount: 500, client_account_index: account, type: 'client_withdrawal' }, { 'idempotency-key': 'wd-refused-1' });
+    const body = { amount: 500, client_account_index: account, type: 'client_withdrawal' };
+    const withdraw = (b: object = body) => call(w.app, 'POST', '/user/api/get-id/wallet-withdraw', p.token, b, { 'idempotency-key': 'wd-refused-1' });
     const first = await withdraw();
     expect([first.statusCode, first.json().errors]).toEqual([400, M.insufficientBalance]);
     await fund(w, p, 1000);
+    const retried = await withdraw();
+    expect(retried.statusCode).toBe(200);
     const replay = await withdraw();
-    expect([replay.statusCode, replay.json().errors]).toEqual([400, M.insufficientBalance]);
-    expect(await balances(w, p)).toMatchObject({ cash: 110000n, withdrawal_hold: 0n });
-    expect((await w.testDb.db.query('SELECT 1 FROM wallet_transactions WHERE user_id = $1', [p.userId])).rowCount).toBe(0);
+    expect(replay.json()).toEqual(retried.json());
+    expect(await balances(w, p)).toMatchObject({ cash: 60000n, withdrawal_hold: 50000n });
+    expect((await w.testDb.db.query('SELECT 1 FROM wallet_transactions WHERE user_id = $1', [p.userId])).rowCount).toBe(1);
+  });
+
+  test('a key is bound to its request: the same key with another body is refused with 422 and changes nothing', async () => {
+    const p = await newPlayer(w, { rupees: 2000, withdrawPassword: true });
+    const account = await addBankAccount(w, p, '313131313131');
+    const send = (amount: number, order: 'amount-first' | 'type-first' = 'amount-first') =>
+      call(w.app, 'POST', '/user/api/get-id/wallet-withdraw', p.token,
+        order === 'amount-first' ? { amount, client_account_index: account, type: 'client_withdrawal' } : { type: 'client_withdrawal', client_account_index: account, amount },
+        { 'idempotency-key': 'wd-bound-1' });
+    expect((await send(300)).statusCode).toBe(200);
+    const other = await send(1500);
+    expect([other.statusCode, other.json().errors]).toEqual([422, 'This Idempotency-Key was used for another request']);
+    // The same request with its keys in another order is the same request: the first answer again.
+    expect((await send(300, 'type-first')).statusCode).toBe(200);
+    expect(await balances(w, p)).toMatchObject({ cash: 170000n, withdrawal_hold: 30000n });
+    // The key of a withdrawal is not a key for a cancel either.
+    const id = (await w.testDb.db.query<{ id: string }>('SELECT id::text FROM wallet_transactions WHERE user_id = $1', [p.userId])).rows[0]!.id;
+    const cancel = await call(w.app, 'PATCH', `/wallet/client/cancel-transaction-request/${id}`, p.token, undefined, { 'idempotency-key': 'wd-bound-1' });
+    expect([cancel.statusCode, cancel.json().errors]).toEqual([422, 'This Idempotency-Key was used for another request']);
+    expect(await balances(w, p)).toMatchObject({ cash: 170000n, withdrawal_hold: 30000n });
+  });
+
+  test('a corrected new-account form sent with the key of its refused first try is saved', async () => {
+    const p = await newPlayer(w, { withdrawPassword: true });
+    const form = { payment_method: 'bank', method_id: await payoutMethodId(w, 'bank'), bank_id: 2, account_number: '323232323232', account_holder_name: 'Ravi Kumar', transaction_password: WITHDRAW_PASSWORD };
+    const save = (ifsc: string) => call(w.app, 'POST', '/wallet/client/create-client-account', p.token, { ...form, ifsc_code: ifsc }, { 'idempotency-key': 'acct-form-1' });
+    const refused = await save('HDFC00');
+    expect([refused.statusCode, refused.json().errors]).toEqual([422, M.ifscFormat]);
+    const saved = await save('HDFC0001234');
+    expect(saved.statusCode).toBe(200);
+    expect((await w.testDb.db.query('SELECT ifsc_code FROM client_accounts WHERE user_id = $1', [p.userId])).rows).toEqual([{ ifsc_code: 'HDFC0001234' }]);
+  });
+
+  test('ten copies of one withdrawal with one key at once: one hold, ten identical answers', async () => {
+    const p = await newPlayer(w, { rupees: 1000, withdrawPassword: true });
+    const account = await addBankAccount(w, p, '333333333333');
+    const body = { amount: 400, client_account_index: account, type: 'client_withdrawal' };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call(w.app, 'POST', '/user/api/get-id/wallet-withdraw', p.token, body, { 'idempotency-key': 'wd-burst-1' })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    for (const a of answers) expect(a.json()).toEqual(answers[0]!.json());
+    expect(await balances(w, p)).toMatchObject({ cash: 60000n, withdrawal_hold: 40000n });
   });
 
   test('an upload URL expires after 10 minutes', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/reply';
-import { idempotencyKeyOf, runOnce } from '../../ops/idempotency';
+import { operatorOnce as once } from '../../http/idempotency';
 import { bodyOf, idParam } from '../../ops/input';
 import { actorOf, requireOperator } from '../../ops/operator-auth';
 import { addMasterAccount, addPaymentMethod, listMasterAccounts, listPaymentMethods, updateMasterAccount, updatePaymentMethod } from '../../ops/payment-config';
@@ -13,8 +13,6 @@ export async function opsConfigRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
   const admin = { preHandler: requireOperator('admin') };
   const domainOf = (request: FastifyRequest) => domainFromQuery(request.query, config.defaultDomain);
-  const once = <T>(request: FastifyRequest, route: string, action: Parameters<typeof runOnce<T>>[2]) =>
-    runOnce(db, { operatorId: request.operator!.id, key: idempotencyKeyOf(request), route }, action).then((r) => r.body);
 
   app.get('/config/wallet', admin, async (request) => ok(await readWalletConfig(db, await siteIdOf(db, domainOf(request)))));
   app.put('/config/wallet', admin, async (request) => {

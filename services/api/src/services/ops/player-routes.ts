@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/reply';
-import { idempotencyKeyOf, runOnce } from '../../ops/idempotency';
+import { operatorOnce } from '../../http/idempotency';
 import { actorOf, requireOperator } from '../../ops/operator-auth';
 import { playerView, setBlocked } from '../../ops/players';
 
@@ -14,7 +14,7 @@ export async function opsPlayerRoutes(app: FastifyInstance): Promise<void> {
   for (const [path, blocked] of [['block', true], ['unblock', false]] as const) {
     app.post<{ Params: { id: string } }>(`/players/:id/${path}`, anyOperator, async (request) => {
       const operator = request.operator!;
-      const { body } = await runOnce(db, { operatorId: operator.id, key: idempotencyKeyOf(request), route: `${path}:${request.params.id}` }, (q) =>
+      const body = await operatorOnce(request, `${path}:${request.params.id}`, (q) =>
         setBlocked(q, request.params.id, blocked, actorOf(operator), app.deps.now()),
       );
       return ok(body, blocked ? 'Player blocked' : 'Player unblocked');

@@ -3,7 +3,7 @@ import { isRupees } from '@khel/shared/validation';
 import { unprocessable } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { decide, type Decision } from '../../ops/decisions';
-import { idempotencyKeyOf, runOnce } from '../../ops/idempotency';
+import { operatorOnce } from '../../http/idempotency';
 import { bodyOf, optionalText } from '../../ops/input';
 import { rupeesToPaise } from '../../ops/money';
 import { actorOf, requireOperator } from '../../ops/operator-auth';
@@ -34,7 +34,7 @@ export async function opsRequestRoutes(app: FastifyInstance): Promise<void> {
       const approvedPaise =
         decision === 'approve' && approved !== undefined && approved !== null ? rupeesToPaise(approved, 'Approved amount') : undefined;
       const operator = request.operator!;
-      const { body: view } = await runOnce(db, { operatorId: operator.id, key: idempotencyKeyOf(request), route: `${decision}:${request.params.id}` }, async (q) => {
+      const view = await operatorOnce(request, `${decision}:${request.params.id}`, async (q) => {
         await decide(q, { id: request.params.id, decision, actor: actorOf(operator), now: app.deps.now(), approvedPaise, remark });
         return getRequestView(q, request.params.id);
       });

@@ -3,7 +3,7 @@ import { ok } from '../../http/reply';
 import { configView } from '../../wallet/config-repo';
 import { createDepositRequest } from '../../wallet/deposits';
 import { requireWalletPlayer } from '../../wallet/guard';
-import { once } from '../../wallet/idempotency';
+import { playerOnce as once } from '../../http/idempotency';
 import { masterList } from '../../wallet/master-list';
 import { rupeesToPaise } from '../../wallet/money';
 import { deletePayoutAccount, insertPayoutAccount, listPayoutAccounts, parseNewPayoutAccount, PAYOUT_MESSAGES } from '../../wallet/payout-accounts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/reply';
 import { requireWalletPlayer } from '../../wallet/guard';
-import { once } from '../../wallet/idempotency';
+import { playerOnce as once } from '../../http/idempotency';
 import { siteIdOf } from '../../wallet/site';
 import { createWithdrawal } from '../../wallet/withdrawals';
 
