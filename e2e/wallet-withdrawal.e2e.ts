@@ -135,8 +135,16 @@ test('a withdrawal to a new bank account (every field error, password reset by O
   await amount.fill('5');
   await amount.fill('');
   await page.getByText('Please Enter Amount', { exact: true }).waitFor();
+  // Nothing typed is changed silently (issue 11 point 13): '5x0' and '12.5' stay as typed and are refused.
   await amount.fill('5x0');
-  await expect(amount.inputValue()).resolves.toBe('50');
+  await expect(amount.inputValue()).resolves.toBe('5x0');
+  await page.getByText('Amount must be digits only, at most 10').waitFor();
+  await expect(withdrawSubmit.isDisabled()).resolves.toBe(true);
+  await amount.fill('1250.5');
+  await expect(amount.inputValue()).resolves.toBe('1250.5');
+  await page.getByText('Amount must be digits only, at most 10').waitFor();
+  await expect(withdrawSubmit.isDisabled()).resolves.toBe(true);
+  await amount.fill('50');
   await page.getByText('Please enter amount greater than equal to 100').waitFor();
   await expect(withdrawSubmit.isDisabled()).resolves.toBe(true);
   await amount.fill('20000');

@@ -4,3 +4,5 @@ export * from './wallet';
 export * from './messages';
 export * from './text';
 export * from './shape';
+export * from '../money';
+export * from './operators';

@@ -7,6 +7,7 @@ import { IsIn, IsOptional, ValidateBy, ValidateIf, type ValidationArguments } fr
 import { WITHDRAW_PASSWORD_PATTERN } from './user';
 import { FlagField, ListField } from './shape';
 import { SafeName } from './text';
+import { isAmount, RUPEES_2DP, WHOLE_RUPEES } from '../money/parse';
 
 export const WALLET_MESSAGES = {
   demoRefused: 'Wallet access is restricted for demo users',
@@ -72,7 +73,8 @@ export const ACCOUNT_NUMBER_PATTERN = /^[0-9]{9,18}$/;
 export const HOLDER_NAME_PATTERN = /^[A-Za-z .-]+$/;
 export const UPI_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9]+$/;
 export const WALLET_ID_PATTERN = /^[A-Za-z0-9@_-]{8,20}$/;
-export const WITHDRAW_AMOUNT_PATTERN = /^[0-9]{1,10}$/;
+/** The withdrawal amount's text (whole rupees, at most 10 digits, no leading zeros); isWholeRupees is the rule. */
+export const WITHDRAW_AMOUNT_PATTERN = /^(0|[1-9][0-9]{0,9})$/;
 export const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
 export const IMAGE_MAX_BYTES = 5_242_880;
 
@@ -91,10 +93,17 @@ const Between = (min: number, max: number, message: string) =>
   Rule('between', message, (v) => typeof v === 'string' && v.length >= min && v.length <= max);
 const SameAs = (property: string, message: string) => Rule('sameAs', message, (v, o) => v === o[property]);
 
-/** A positive amount in rupees with at most 2 decimals (a number or a numeric string). */
+/** A positive amount in rupees with at most 2 decimals (a number or a numeric string): the shared money parser. */
 export function isRupees(value: unknown): boolean {
-  const s = typeof value === 'number' ? String(value) : value;
-  return typeof s === 'string' && /^[0-9]{1,10}(\.[0-9]{1,2})?$/.test(s) && Number(s) > 0;
+  return isAmount(value, RUPEES_2DP);
+}
+
+/**
+ * A withdrawal amount: whole rupees, at most 10 digits (SPEC 'Amount must be digits only, at most 10'); 12.5, [100]
+ * or ' 100 ' is refused, never read as 125 or 100. Zero passes here so the minimum's message reports it.
+ */
+export function isWholeRupees(value: unknown): boolean {
+  return isAmount(value, { ...WHOLE_RUPEES, allowZero: true });
 }
 
 /** Several rules on one field, reported in the order given (decorators stack bottom-up, so apply reversed). */
@@ -179,7 +188,7 @@ export class DepositRequestDto {
 export class WithdrawDto {
   @Rules(
     Required(M.withdrawAmountRequired),
-    Rule('digits', M.withdrawAmountFormat, (v) => WITHDRAW_AMOUNT_PATTERN.test(typeof v === 'number' ? String(v) : String(v ?? ''))),
+    Rule('digits', M.withdrawAmountFormat, isWholeRupees),
   )
   amount!: number | string;
 
@@ -235,7 +244,7 @@ export class NewPayoutAccountDto {
 export class WithdrawAmountDto {
   @Rules(
     Required(M.withdrawAmountRequired),
-    Rule('digits', M.withdrawAmountFormat, (v) => WITHDRAW_AMOUNT_PATTERN.test(typeof v === 'number' ? String(v) : String(v ?? ''))),
+    Rule('digits', M.withdrawAmountFormat, isWholeRupees),
   )
   amount!: number | string;
 }

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { api, auth$, i18n, LOGGED_OUT, type User } from '@khel/shared';
 import { collectToasts, fakeApi, ok, renderAt } from '../test-utils';
-import { addStake, capAmount, capStake, quickStakes } from './amount';
+import { addStake, AMOUNT_FORMAT_ERROR, capStake, depositAmountError, depositRangeError, quickStakes } from './amount';
 import { AmountStep } from './AmountStep';
 
 const user = (stakes?: number[]): User => ({
@@ -29,10 +29,17 @@ const amountInput = () => screen.getByPlaceholderText('Enter Amount') as HTMLInp
 afterEach(() => auth$.next(LOGGED_OUT));
 
 describe('deposit amount rules (SPEC §5)', () => {
-  it('keeps digits only and caps at the max', () => {
-    expect(capAmount('12a3', 50000)).toBe('123');
-    expect(capAmount('999999999', 50000)).toBe('50000');
-    expect(capAmount('', 50000)).toBe('');
+  it('reads the amount exactly as typed and never repairs it (issue 11 point 13)', () => {
+    expect(depositAmountError('100.50', 100, 50000)).toBeNull();
+    expect(depositAmountError('50000', 100, 50000)).toBeNull();
+    for (const typed of ['12a3', '1,000', ' 100', '100.505', '1e3', '-100', '+100', '１００', '100.']) {
+      expect(depositAmountError(typed, 100, 50000)).toBe(AMOUNT_FORMAT_ERROR);
+    }
+    expect(depositAmountError('999999999', 100, 50000)).toBe(depositRangeError(100, 50000));
+    expect(depositAmountError('99.99', 100, 50000)).toBe(depositRangeError(100, 50000));
+  });
+  it('adds a quick stake to a fractional amount exactly', () => {
+    expect(addStake('100.50', 100, 50000)).toBe('200.5');
   });
   it('quick-add adds to the amount, capped at the max', () => {
     expect(addStake('', 500, 50000)).toBe('500');
@@ -70,10 +77,16 @@ describe('AmountStep', () => {
     expect(window.location.pathname).toBe('/');
   });
 
-  it('caps a typed amount at the max', () => {
+  it('keeps a typed amount over the max as typed, says why and disables Next', () => {
     renderAt(<Harness />);
     fireEvent.change(amountInput(), { target: { value: '75000' } });
-    expect(amountInput().value).toBe('50000');
+    expect(amountInput().value).toBe('75000');
+    expect(screen.getByText('Deposit amount must be between 100 and 50000')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(amountInput(), { target: { value: '100.50' } });
+    expect(amountInput().value).toBe('100.50');
+    expect(screen.queryByText('Deposit amount must be between 100 and 50000')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('quick-add buttons come from the configured list (first 4), add up and are capped', () => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { auth$, navigate, useObservable } from '@khel/shared';
 import { useWalletConfig } from '../common/config';
 import { BackButton, Field } from '../common/ui';
-import { addStake, capAmount, quickStakes } from './amount';
+import { addStake, depositAmountError, quickStakes } from './amount';
 import { EditStakeModal } from './EditStakeModal';
 
 /** Deposit step 1: the amount, quick-add stakes, Edit Stake, Next (disabled below the min), Back to Home. */
@@ -14,7 +14,7 @@ export function AmountStep({ amount, onAmount, onNext }: { amount: string; onAmo
   const [editing, setEditing] = useState(false);
   const stakes = quickStakes(user?.stakes, stake_button);
   const { min, max } = deposit_range;
-  const tooLow = !amount || Number(amount) < min;
+  const problem = depositAmountError(amount, min, max);
 
   return (
     <section className="w-page" aria-label="Deposit">
@@ -23,13 +23,13 @@ export function AmountStep({ amount, onAmount, onNext }: { amount: string; onAmo
         <h1>{t('Deposit')}</h1>
       </header>
       <div className="w-card">
-        <Field label="Amount" hint={`${t('Min:')} ${min}   ${t('Max:')} ${max}`}>
+        <Field label="Amount" error={amount && problem ? t(problem) : undefined} hint={`${t('Min:')} ${min}   ${t('Max:')} ${max}`}>
           <input
             name="amount"
-            inputMode="numeric"
+            inputMode="decimal"
             placeholder={t('Enter Amount')}
             value={amount}
-            onChange={(e) => onAmount(capAmount(e.target.value, max))}
+            onChange={(e) => onAmount(e.target.value)}
           />
         </Field>
         <div className="w-stakes">
@@ -42,7 +42,7 @@ export function AmountStep({ amount, onAmount, onNext }: { amount: string; onAmo
             {t('Edit Stake')}
           </button>
         </div>
-        <button type="button" className="w-btn w-primary w-block" disabled={tooLow} onClick={onNext}>
+        <button type="button" className="w-btn w-primary w-block" disabled={problem !== null} onClick={onNext}>
           {t('Next')}
         </button>
       </div>

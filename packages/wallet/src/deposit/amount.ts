@@ -1,15 +1,26 @@
-/** SPEC §5 deposit amount rules as pure functions. */
+/** SPEC §5 deposit amount rules as pure functions, on the shared money parser (@khel/shared money). */
+import { paiseToRupees, parseRupees, RUPEES_2DP } from '@khel/shared';
 
-/** Digits only, capped to the max. */
-export function capAmount(raw: string, max: number): string {
-  const digits = raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-  if (!digits) return '';
-  return Number(digits) > max ? String(max) : digits;
+export const AMOUNT_FORMAT_ERROR = 'Amount must be a number with at most 2 decimals';
+export const depositRangeError = (min: number, max: number) => `Deposit amount must be between ${min} and ${max}`;
+
+/**
+ * The message for a deposit amount as typed, or null when it may be deposited. The field keeps exactly what the
+ * player typed or pasted: 100.50 stays 100.50 (10050 paise), and '1,000', ' 100' or an amount over the max is
+ * shown an error, never stripped, trimmed or clamped into another amount.
+ */
+export function depositAmountError(raw: string, min: number, max: number): string | null {
+  const r = parseRupees(raw, RUPEES_2DP);
+  if (!r.ok) return r.problem === 'format' ? AMOUNT_FORMAT_ERROR : depositRangeError(min, max);
+  const rupees = paiseToRupees(r.paise);
+  return rupees < min || rupees > max ? depositRangeError(min, max) : null;
 }
 
-/** Quick-add: adds the stake to the amount, capped at the max. */
+/** Quick-add: adds the stake to the amount (in paise, so 100.50 + 100 is 200.50 exactly), capped at the max. */
 export function addStake(current: string, stake: number, max: number): string {
-  return String(Math.min((Number(current) || 0) + stake, max));
+  const r = parseRupees(current, RUPEES_2DP);
+  const sum = paiseToRupees((r.ok ? r.paise : 0n) + BigInt(Math.round(stake * 100)));
+  return String(Math.min(sum, max));
 }
 
 /** The first 4 of the player's stakes, or the configured stake_button list. */

@@ -6,7 +6,7 @@ import { deleteAccount, idempotencyKey, withdraw } from '../api/wallet';
 import { useWalletConfig } from '../common/config';
 import { Field, rupees } from '../common/ui';
 import { TermsCheck, PolicyModal } from '../deposit/modals';
-import { availableToWithdraw, capWithdrawAmount, withdrawAmountError } from './amount';
+import { availableToWithdraw, withdrawAmountError } from './amount';
 import { SavedAccountCard } from './SavedAccountCard';
 
 export const DELETE_CONFIRM = 'Are You Sure Want To, Delete This Account ?';
@@ -30,7 +30,7 @@ export function PreviousAccounts({ accounts, onReload }: { accounts: SavedAccoun
   const selected = accounts?.some((a) => a.client_account_id === picked) ? picked : (accounts?.[0]?.client_account_id ?? null);
 
   const { min, max } = withdrawal_range;
-  const error = withdrawAmountError(amount, min, available);
+  const error = withdrawAmountError(amount, min, available, max);
 
   const submit = async () => {
     setTouched(true);
@@ -86,17 +86,16 @@ export function PreviousAccounts({ accounts, onReload }: { accounts: SavedAccoun
         <input
           name="withdraw-amount"
           inputMode="numeric"
-          maxLength={10}
           placeholder={t('Enter Amount')}
           value={amount}
           onChange={(e) => {
-            setAmount(capWithdrawAmount(e.target.value, max));
+            setAmount(e.target.value);
             setTouched(true);
           }}
         />
       </Field>
       <TermsCheck checked={terms} onChange={setTerms} onOpen={() => setPolicy(true)} />
-      <button type="button" className="w-btn w-primary w-block" disabled={!amount || Number(amount) < min || busy || selected === null} onClick={submit}>
+      <button type="button" className="w-btn w-primary w-block" disabled={error !== null || busy || selected === null} onClick={submit}>
         {t('SUBMIT')}
       </button>
       <PolicyModal open={policy} onClose={() => setPolicy(false)} />

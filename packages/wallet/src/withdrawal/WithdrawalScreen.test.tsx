@@ -4,7 +4,7 @@ import { api, balance$, modal$ } from '@khel/shared';
 import type { SavedAccount } from '../api/types';
 import { loadValidation } from '../common/validate';
 import { collectToasts, CONFIG, fail, fakeApi, ok, renderAt, type Call } from '../test-utils';
-import { availableToWithdraw, capWithdrawAmount } from './amount';
+import { AMOUNT_DIGITS, aboveMax, availableToWithdraw, belowMin, INSUFFICIENT, withdrawAmountError } from './amount';
 import WithdrawalScreen from './WithdrawalScreen';
 
 const saved = (over: Partial<SavedAccount>): SavedAccount => ({
@@ -51,9 +51,14 @@ const amount = () => screen.getByPlaceholderText('Enter Amount') as HTMLInputEle
 const submit = () => screen.getByRole('button', { name: 'SUBMIT' }) as HTMLButtonElement;
 
 describe('withdraw amount rules (SPEC §5, §9)', () => {
-  it('digits only, at most 10, clamped to the max', () => {
-    expect(capWithdrawAmount('12a34', 25000)).toBe('1234');
-    expect(capWithdrawAmount('123456789012', 99_999_999)).toBe('99999999');
+  it('whole rupees, digits only, at most 10: anything else is an error, never stripped or clamped', () => {
+    for (const typed of ['12a34', '12.5', '1,000', ' 100', '123456789012', '１００', '0100']) {
+      expect(withdrawAmountError(typed, 100, 5000, 25000)).toBe(AMOUNT_DIGITS);
+    }
+    expect(withdrawAmountError('30000', 100, 50000, 25000)).toBe(aboveMax(25000));
+    expect(withdrawAmountError('50', 100, 5000, 25000)).toBe(belowMin(100));
+    expect(withdrawAmountError('6000', 100, 5000, 25000)).toBe(INSUFFICIENT);
+    expect(withdrawAmountError('2000', 100, 5000, 25000)).toBeNull();
   });
   it('available: balance + expl - earnBonus on saved accounts; balance + expl on a new one', () => {
     expect(availableToWithdraw({ bl: 5000, ex: -250.5, eb: 1000 }, 'previous')).toBe(3749.5);
@@ -97,7 +102,11 @@ describe('Use Previous Account', () => {
     fireEvent.change(amount(), { target: { value: '4000' } });
     expect(screen.getByText('Insufficient Balance')).toBeTruthy();
     fireEvent.change(amount(), { target: { value: '99999999999' } });
-    expect(amount().value).toBe('25000');
+    expect(amount().value).toBe('99999999999');
+    expect(screen.getByText('Amount must be digits only, at most 10')).toBeTruthy();
+    fireEvent.change(amount(), { target: { value: '30000' } });
+    expect(screen.getByText('Please enter amount less than equal to 25000')).toBeTruthy();
+    expect(submit().disabled).toBe(true);
     await act(async () => fireEvent.click(submit()));
     expect(user).toHaveLength(0);
   });

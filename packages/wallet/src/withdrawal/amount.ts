@@ -1,19 +1,24 @@
-/** SPEC §5 withdraw amount: digits only, at most 10 characters, clamped to the configured max (or 99999999). */
-export function capWithdrawAmount(raw: string, max: number): string {
-  const digits = raw.replace(/\D/g, '').slice(0, 10).replace(/^0+(?=\d)/, '');
-  if (!digits) return '';
-  return Number(digits) > max ? String(max) : digits;
-}
+/** SPEC §5 withdraw amount: whole rupees, digits only, at most 10, on the shared money parser (@khel/shared money). */
+import { paiseToRupees, parseRupees, WHOLE_RUPEES } from '@khel/shared';
 
 export const INSUFFICIENT = 'Insufficient Balance';
 export const AMOUNT_REQUIRED = 'Please Enter Amount';
+export const AMOUNT_DIGITS = 'Amount must be digits only, at most 10';
 export const belowMin = (min: number) => `Please enter amount greater than equal to ${min}`;
+export const aboveMax = (max: number) => `Please enter amount less than equal to ${max}`;
 
-/** The message for an amount, or null when it may be withdrawn. */
-export function withdrawAmountError(amount: string, min: number, available: number | null): string | null {
+/**
+ * The message for an amount as typed, or null when it may be withdrawn. Nothing is stripped or clamped: 12.5 is
+ * an error (it was once filed as 125), and so is an amount over the max.
+ */
+export function withdrawAmountError(amount: string, min: number, available: number | null, max = Number.POSITIVE_INFINITY): string | null {
   if (!amount) return AMOUNT_REQUIRED;
-  if (Number(amount) < min) return belowMin(min);
-  if (available !== null && Number(amount) > available) return INSUFFICIENT;
+  const r = parseRupees(amount, { ...WHOLE_RUPEES, allowZero: true });
+  if (!r.ok) return AMOUNT_DIGITS;
+  const rupees = paiseToRupees(r.paise);
+  if (rupees < min) return belowMin(min);
+  if (rupees > max) return aboveMax(max);
+  if (available !== null && rupees > available) return INSUFFICIENT;
   return null;
 }
 

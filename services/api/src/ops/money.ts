@@ -1,16 +1,16 @@
+import { paiseToRupees as toRupees, parseRupees, RUPEES_2DP } from '@khel/shared/validation';
 import { unprocessable } from '../http/errors';
 
-/** Rupees (a number with at most 2 decimals, or its text) to paise; a 422 naming the field otherwise. */
+/**
+ * An operator's amount through the shared parser (the same rule as the player's deposit: digits, at most 2
+ * decimals, nothing around them), with the 422 naming the field. Configured limits may take 13 digits and 0.
+ */
 export function rupeesToPaise(value: unknown, field: string, opts: { allowZero?: boolean } = {}): bigint {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d{1,13}(\.\d{1,2})?$/.test(text)) throw unprocessable([`${field} must be an amount in rupees with at most 2 decimals`]);
-  const [whole, fraction = ''] = text.split('.');
-  const paise = BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0'));
-  if (paise === 0n && !opts.allowZero) throw unprocessable([`${field} must be greater than 0`]);
-  return paise;
+  const r = parseRupees(value, { ...RUPEES_2DP, wholeDigits: 13, allowZero: opts.allowZero });
+  if (r.ok) return r.paise;
+  throw unprocessable([r.problem === 'zero' ? `${field} must be greater than 0` : `${field} must be an amount in rupees with at most 2 decimals`]);
 }
 
 export function paiseToRupees(paise: bigint | string | null | undefined): number | null {
-  if (paise === null || paise === undefined) return null;
-  return Number(BigInt(paise)) / 100;
+  return paise === null || paise === undefined ? null : toRupees(paise);
 }

@@ -1,6 +1,6 @@
 import { DepositRequestDto, WALLET_MESSAGES as M } from '@khel/shared/validation';
 import type { Db, Queryable } from '../db/db';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound, unprocessable } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { getWalletConfig } from './config-repo';
 import { findMasterAccount, WALLET_TYPE_METHODS } from './master-list';
@@ -45,7 +45,8 @@ export async function createDepositRequest(
   if (!master) throw notFound(DEPOSIT_MESSAGES.accountNotFound);
   if (master.method_type === 'payment_gateway') throw badRequest(DEPOSIT_MESSAGES.gatewayOnly);
   if (master.method_type === 'social') throw badRequest(DEPOSIT_MESSAGES.socialOnly);
-  const amount = rupeesToPaise(dto.amount)!;
+  const amount = rupeesToPaise(dto.amount);
+  if (amount === undefined) throw unprocessable([M.amountFormat]);
   const config = await getWalletConfig(a.db, a.siteId);
   if (amount < BigInt(config.deposit_min) || amount > BigInt(config.deposit_max)) throw badRequest(depositRangeMessage(config.deposit_min, config.deposit_max));
   const images = String(dto.transaction_image_url);
