@@ -10,6 +10,7 @@ import { lazyChildLogger } from './lib/lazy-child-logger';
 import { REDACT_PATHS } from './lib/log';
 import { getOrCreateSecret } from './lib/secrets';
 import { LogOtpSender, type OtpSender } from './otp/sender';
+import { Throttles } from './throttle/throttles';
 
 export interface AppDeps {
   config: Config;
@@ -24,12 +25,15 @@ export interface AppOverrides {
   otpSender: OtpSender;
   /** Destination of the pino log (tests capture it to prove no secret is logged). */
   logStream: { write(line: string): void };
+  /** The throttles' counters (tests give their own key prefix); the caller closes one it passes. */
+  throttles: Throttles;
 }
 
 export interface AppContext extends AppDeps {
   now: () => Date;
   secrets: { jwt: string };
   otpSender: OtpSender;
+  throttles: Throttles;
 }
 
 declare module 'fastify' {
@@ -66,11 +70,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
   });
   const jwt = process.env.KHEL_JWT_SECRET || (await getOrCreateSecret(deps.db, 'jwt'));
+  const now = deps.overrides?.now ?? (() => new Date());
+  const throttles = deps.overrides?.throttles ?? (await Throttles.create({ config: deps.config, db: deps.db, now }));
+  if (!deps.overrides?.throttles) app.addHook('onClose', () => throttles.close());
   app.decorate('deps', {
     ...deps,
-    now: deps.overrides?.now ?? (() => new Date()),
+    now,
     secrets: { jwt },
     otpSender: deps.overrides?.otpSender ?? new LogOtpSender(app.log),
+    throttles,
   });
   registerErrorHandling(app);
   registerInputGuard(app);

@@ -5,6 +5,7 @@ import { signToken, verifyToken } from '../auth/jwt';
 import { bearerToken } from '../auth/player-guard';
 import { forbidden, unauthorized } from '../http/errors';
 import { verifyAgainstNothing, verifyPassword } from '../services/user/passwords';
+import type { ThrottleRule } from '../throttle/throttles';
 import type { Actor } from './actor';
 
 export type OperatorRole = 'admin' | 'agent';
@@ -26,8 +27,6 @@ export const OPERATOR_SESSION_SECONDS = 12 * 3600;
 export const ADMIN_ONLY_MESSAGE = 'Only an admin can do this';
 export const BAD_LOGIN_MESSAGE = 'Invalid username or password';
 export const LOGIN_LOCKED_MESSAGE = 'Too many failed sign-ins. Please try again in 15 minutes.';
-const FAILURE_WINDOW_MINUTES = 15;
-const MAX_FAILURES = 5;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function actorOf(op: OperatorIdentity): Actor {
@@ -35,20 +34,21 @@ export function actorOf(op: OperatorIdentity): Actor {
 }
 
 /**
- * True after MAX_FAILURES wrong passwords for this username from this address in the last FAILURE_WINDOW_MINUTES
- * (per address, so nobody can lock the real operator out from elsewhere).
+ * Operator sign-in tries (src/throttle: counted and checked in one atomic step, before the password is checked):
+ * 5 per username from one address in 15 minutes, so nobody can lock the real operator out from elsewhere; and 50
+ * per username from anywhere, so many addresses cannot guess on without end. The username is the account key,
+ * lower-cased (operatorAccountKey). A right password forgets its address's tries and gives back its own.
  */
-export async function operatorLoginLocked(q: Queryable, username: string, ip: string, now: Date): Promise<boolean> {
-  const { rows } = await q.query<{ n: string }>(
-    `SELECT count(*)::text AS n FROM operator_login_failures
-      WHERE username = $1 AND ip = $2 AND created_at > $3::timestamptz - make_interval(mins => $4)`,
-    [username.toLowerCase(), ip, now, FAILURE_WINDOW_MINUTES],
-  );
-  return Number(rows[0]?.n ?? 0) >= MAX_FAILURES;
-}
+export const OPERATOR_LOGIN_THROTTLE: ThrottleRule = {
+  name: 'operator-login',
+  limits: [
+    { id: 'address', by: 'account+address', points: 5, windowSeconds: 15 * 60, onSuccess: 'forget', message: LOGIN_LOCKED_MESSAGE },
+    { id: 'account', by: 'account', points: 50, windowSeconds: 15 * 60, onSuccess: 'refund', message: LOGIN_LOCKED_MESSAGE },
+  ],
+};
 
-export async function recordOperatorLoginFailure(q: Queryable, username: string, ip: string, now: Date): Promise<void> {
-  await q.query('INSERT INTO operator_login_failures (username, ip, created_at) VALUES ($1, $2, $3)', [username.toLowerCase(), ip, now]);
+export function operatorAccountKey(username: string): string {
+  return username.trim().toLowerCase();
 }
 
 /** Checks the password (argon2id) and opens an operator session; null when the username or password is wrong. */
@@ -74,7 +74,6 @@ export async function loginOperator(
     opts.now,
     new Date(exp * 1000),
   ]);
-  await db.query('DELETE FROM operator_login_failures WHERE username = $1', [username.toLowerCase()]);
   const token = signToken({ sid: sessionId, sub: row.id, aud: 'operator', iat, exp }, opts.secret);
   return { token, exp, operator: { id: row.id, username: row.username, role: row.role } };
 }

@@ -3,7 +3,7 @@ import { tooMany, unauthorized, unprocessable } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { writeAudit } from '../../ops/audit';
 import { bodyOf } from '../../ops/input';
-import { BAD_LOGIN_MESSAGE, endOperatorSession, LOGIN_LOCKED_MESSAGE, loginOperator, operatorLoginLocked, recordOperatorLoginFailure, requireOperator } from '../../ops/operator-auth';
+import { BAD_LOGIN_MESSAGE, endOperatorSession, loginOperator, OPERATOR_LOGIN_THROTTLE, operatorAccountKey, requireOperator } from '../../ops/operator-auth';
 
 /** /ops/auth: operator sign-in (its own sessions, token audience 'operator'), who am I, sign-out. */
 export async function opsAuthRoutes(app: FastifyInstance): Promise<void> {
@@ -16,12 +16,12 @@ export async function opsAuthRoutes(app: FastifyInstance): Promise<void> {
     if (typeof password !== 'string' || !password) throw unprocessable(['Please enter your password']);
     if (username.length > 64 || password.length > 128) throw unauthorized(BAD_LOGIN_MESSAGE);
     const now = app.deps.now();
-    if (await operatorLoginLocked(db, username.trim(), request.ip, now)) throw tooMany(LOGIN_LOCKED_MESSAGE);
+    const who = { account: operatorAccountKey(username), address: request.ip };
+    const gate = await app.deps.throttles.take(OPERATOR_LOGIN_THROTTLE, who);
+    if (!gate.ok) throw tooMany(gate.message);
     const session = await loginOperator(db, username.trim(), password, { secret: app.deps.secrets.jwt, now });
-    if (!session) {
-      await recordOperatorLoginFailure(db, username.trim(), request.ip, now);
-      throw unauthorized(BAD_LOGIN_MESSAGE);
-    }
+    if (!session) throw unauthorized(BAD_LOGIN_MESSAGE);
+    await app.deps.throttles.succeeded(OPERATOR_LOGIN_THROTTLE, who);
     await writeAudit(db, { actor: { operatorId: session.operator.id, name: session.operator.username }, action: 'operator.login', target: `operator ${session.operator.username}`, before: null, after: { ip: request.ip }, at: now });
     return ok(
       { token: session.token, exp: session.exp, operator: { username: session.operator.username, role: session.operator.role } },

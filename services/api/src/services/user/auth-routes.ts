@@ -9,8 +9,8 @@ import { parseBody } from '../../http/validate';
 import { creditPlayer } from '../../ledger';
 import { consumeOtp, newOtpCode, recordOtp } from '../../otp/otp';
 import { AUTH_MESSAGES as M } from './messages';
-import { DEMO_THROTTLED_MESSAGE, takeDemoLogin } from './demo-throttle';
-import { accountKey, clearFailures, isThrottled, LOGIN_THROTTLED_MESSAGE, recordFailure } from './login-throttle';
+import { DEMO_LOGIN_THROTTLE } from './demo-throttle';
+import { accountKey, PLAYER_LOGIN_THROTTLE } from './login-throttle';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import { createUser, findUserBy, findUserIdByReferCode } from './users-repo';
 import { userView } from './user-view';
@@ -72,19 +72,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // LoginDto requires the one the type names; checked again here rather than asserted.
     const id = body.type === 1 ? body.mobile : body.user_id;
     if (typeof id !== 'string') throw unprocessable([body.type === 1 ? USER_MESSAGES.mobileRequired : USER_MESSAGES.userIdRequired]);
-    const key = accountKey(body.type, id);
+    const who = { account: accountKey(body.type, id), address: request.ip };
     const now = deps.now();
+    // Counted before the password is checked, in one step (src/throttle): a burst of guesses cannot all be tried.
     // 400 so the client shows the text (a 401 to a call without a session reads the same, SPEC §8).
-    if (await isThrottled(db, key, request.ip, now)) throw badRequest(LOGIN_THROTTLED_MESSAGE);
+    const gate = await deps.throttles.take(PLAYER_LOGIN_THROTTLE, who);
+    if (!gate.ok) throw badRequest(gate.message);
     const user = await findUserBy(db, body.type === 1 ? 'mobile' : 'user_name', id);
     const valid = user ? await verifyPassword(user.password_hash, body.password) : await verifyAgainstNothing(body.password);
-    if (!user || !valid) {
-      await recordFailure(db, key, request.ip, now);
-      throw unauthorized(body.type === 1 ? M.badMobileLogin : M.badUserIdLogin);
-    }
+    if (!user || !valid) throw unauthorized(body.type === 1 ? M.badMobileLogin : M.badUserIdLogin);
+    await deps.throttles.succeeded(PLAYER_LOGIN_THROTTLE, who);
     if (user.blocked) throw unauthorized(M.blocked);
     const data = await db.tx(async (q) => {
-      await clearFailures(q, key, request.ip);
       const issued = await startPlayerSession(q, user.id, session(now));
       // A null last_login_at means "must change password first" (SPEC §2 guard), so only a set one advances.
       const { rows } = await q.query<{ last_login_at: Date | null }>(
@@ -98,14 +97,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/demo-login', async (request) => {
     const now = deps.now();
+    // Counted and checked in one step before the player is made (src/throttle); 400 so the client shows the text.
+    const gate = await deps.throttles.take(DEMO_LOGIN_THROTTLE, { address: request.ip });
+    if (!gate.ok) throw badRequest(gate.message);
     const data = await db.tx(async (q) => {
-      if (!(await takeDemoLogin(q, request.ip, now))) return undefined;
       const user = await createUser(q, { namePrefix: 'DEMO', mobile: null, passwordHash: NO_PASSWORD, isDemo: true, lastLoginAt: now });
       await creditPlayer(q, { userId: user.id, amountPaise: DEMO_START_BALANCE_PAISE, kind: 'demo_credit', idempotencyKey: `demo-start:${user.id}`, memo: { demo: true } });
       const issued = await startPlayerSession(q, user.id, session(now));
       return { token: issued.token, exp: issued.exp, user: await userView(q, user) };
     });
-    if (!data) throw badRequest(DEMO_THROTTLED_MESSAGE);
     return ok(data, M.loggedIn);
   });
 
