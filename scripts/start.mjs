@@ -1,4 +1,5 @@
-// `npm start`: install, build, seed an empty database, then serve the composed site and the API on one port.
+// `npm start [-- --demo]`: install, build, seed an empty database with the demo data (on the embedded database, or
+// with --demo / KHEL_DEMO_DATA=1; never with NODE_ENV=production), then serve the composed site and the API on one port.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { demoCredentialLines, ensureSeeded } from './lib/database.mjs';
@@ -30,7 +31,7 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
 async function main() {
   ensureDependencies();
   ensureBuilt();
-  await ensureSeeded(env);
+  const demo = await ensureSeeded(env, process.argv.slice(2));
 
   const server = spawn(process.execPath, [path.join(API_DIST, 'main.js')], { cwd: ROOT, env, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -49,8 +50,12 @@ async function main() {
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${path.relative(ROOT, env.KHEL_DATA_DIR) || '.'}`;
   console.log('');
   log(`Khel is running at ${url}  (API and site on one port; database: ${where})`);
-  log('Demo credentials:');
-  for (const line of demoCredentialLines()) console.log(`    ${line}`);
+  if (demo) {
+    log('Demo credentials:');
+    for (const line of demoCredentialLines()) console.log(`    ${line}`);
+  } else {
+    log('No demo data. The first admin: npm run create-admin -- --username <name> (the server log says when none exists)');
+  }
   log('Ctrl+C stops it.');
 }
 

@@ -2,13 +2,19 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
+import { ensureSite, operatorStartWarnings } from './seed/start-checks';
 
-/** Starts the API: open the database, apply migrations, serve; on SIGTERM finish in-flight requests and exit. */
+/**
+ * Starts the API: open the database, apply migrations, serve; on SIGTERM finish in-flight requests and exit. It never
+ * creates users: with no active admin it says how to create the first one (`npm run create-admin`).
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
   const app = await buildApp({ config, db });
+  if (await ensureSite(db, config.defaultDomain)) app.log.info({ domain: config.defaultDomain }, 'created the site row for the default domain (settings to fill in from the console)');
+  for (const warning of await operatorStartWarnings(db, { production: config.production })) app.log.warn(warning);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

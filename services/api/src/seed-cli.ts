@@ -1,10 +1,20 @@
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
+import { demoDataDecision } from './seed/demo-policy';
 import { seed } from './seed/seed';
 
-/** `npm run seed -w @khel/api`: migrate, create the demo data (idempotent), print the demo logins. */
+/**
+ * `npm run seed -w @khel/api [-- --demo]`: migrate, create the demo data (idempotent), print the demo logins. On
+ * the embedded database it runs as asked; against a DATABASE_URL only with --demo (or KHEL_DEMO_DATA=1); with
+ * NODE_ENV=production never (the first admin comes from `npm run create-admin`).
+ */
 async function main(): Promise<void> {
+  const decision = demoDataDecision(process.env, process.argv.slice(2));
+  if (!decision.seed) {
+    console.error(`[seed] not creating demo data: ${decision.reason}`);
+    process.exit(1);
+  }
   const config = loadConfig();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {

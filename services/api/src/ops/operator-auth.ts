@@ -15,6 +15,8 @@ export interface OperatorIdentity {
   username: string;
   role: OperatorRole;
   sessionId: string;
+  /** An admin set this operator's password: only who-am-I, sign-out and the password change answer until it changes. */
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {
@@ -26,6 +28,8 @@ declare module 'fastify' {
 export const OPERATOR_SESSION_SECONDS = 12 * 3600;
 export const ADMIN_ONLY_MESSAGE = 'Only an admin can do this';
 export const BAD_LOGIN_MESSAGE = 'Invalid username or password';
+export const OPERATOR_DISABLED_MESSAGE = 'This operator account is disabled. Ask an admin to enable it.';
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'You must change your password before you continue';
 export const LOGIN_LOCKED_MESSAGE = 'Too many failed sign-ins. Please try again in 15 minutes.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,20 +55,25 @@ export function operatorAccountKey(username: string): string {
   return username.trim().toLowerCase();
 }
 
-/** Checks the password (argon2id) and opens an operator session; null when the username or password is wrong. */
+/**
+ * Checks the password (argon2id) and opens an operator session; null when the username or password is wrong. A
+ * disabled operator with the right password is told so (403) and gets no session. `mustChangePassword`: the
+ * password was set by an admin (or is a new operator's first one) and must be changed before anything else.
+ */
 export async function loginOperator(
   db: Db,
   username: string,
   password: string,
   opts: { secret: string; now: Date; ttlSeconds?: number },
-): Promise<{ token: string; exp: number; operator: { id: string; username: string; role: OperatorRole } } | null> {
-  const { rows } = await db.query<{ id: string; username: string; role: OperatorRole; password_hash: string }>(
-    'SELECT id::text AS id, username, role, password_hash FROM operators WHERE username = $1',
+): Promise<{ token: string; exp: number; operator: { id: string; username: string; role: OperatorRole; mustChangePassword: boolean } } | null> {
+  const { rows } = await db.query<{ id: string; username: string; role: OperatorRole; password_hash: string; disabled: boolean; must_change_password: boolean }>(
+    'SELECT id::text AS id, username, role, password_hash, disabled_at IS NOT NULL AS disabled, must_change_password FROM operators WHERE username = $1',
     [username],
   );
   const row = rows[0];
   if (!row) return verifyAgainstNothing(password).then(() => null);
   if (!(await verifyPassword(row.password_hash, password))) return null;
+  if (row.disabled) throw forbidden(OPERATOR_DISABLED_MESSAGE);
   const sessionId = randomUUID();
   const iat = Math.floor(opts.now.getTime() / 1000);
   const exp = iat + (opts.ttlSeconds ?? OPERATOR_SESSION_SECONDS);
@@ -75,7 +84,7 @@ export async function loginOperator(
     new Date(exp * 1000),
   ]);
   const token = signToken({ sid: sessionId, sub: row.id, aud: 'operator', iat, exp }, opts.secret);
-  return { token, exp, operator: { id: row.id, username: row.username, role: row.role } };
+  return { token, exp, operator: { id: row.id, username: row.username, role: row.role, mustChangePassword: row.must_change_password } };
 }
 
 export async function endOperatorSession(q: Queryable, sessionId: string, now: Date): Promise<void> {
@@ -83,10 +92,13 @@ export async function endOperatorSession(q: Queryable, sessionId: string, now: D
 }
 
 /**
- * preHandler factory: a live operator session (a player's token is refused: its audience is 'player'); with a
- * role, an operator of another role gets 403 'Only an admin can do this'.
+ * preHandler factory: a live operator session of an enabled operator (a player's token is refused: its audience is
+ * 'player'; a disabled operator's sessions are ended, and refused here too); with a role, an operator of another
+ * role gets 403 'Only an admin can do this'. An operator who must change their password gets 403
+ * PASSWORD_CHANGE_REQUIRED_MESSAGE from every route but those marked `duringPasswordChange` (who am I, sign out,
+ * change password).
  */
-export function requireOperator(role?: OperatorRole) {
+export function requireOperator(role?: OperatorRole, opts: { duringPasswordChange?: boolean } = {}) {
   return async function operatorGuard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const { deps } = request.server;
     const now = deps.now();
@@ -96,14 +108,15 @@ export function requireOperator(role?: OperatorRole) {
     if (!claims || claims.aud !== 'operator' || !/^[0-9]{1,18}$/.test(claims.sub) || !UUID.test(claims.sid)) {
       throw unauthorized('Invalid or expired token');
     }
-    const { rows } = await deps.db.query<{ username: string; role: OperatorRole }>(
-      `SELECT o.username, o.role FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
-        WHERE s.id = $1 AND s.operator_id = $2 AND s.ended_at IS NULL AND s.expires_at > $3`,
+    const { rows } = await deps.db.query<{ username: string; role: OperatorRole; must_change_password: boolean }>(
+      `SELECT o.username, o.role, o.must_change_password FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
+        WHERE s.id = $1 AND s.operator_id = $2 AND s.ended_at IS NULL AND s.expires_at > $3 AND o.disabled_at IS NULL`,
       [claims.sid, claims.sub, now],
     );
     const row = rows[0];
     if (!row) throw unauthorized('Your session has ended. Please sign in again.');
-    request.operator = { id: claims.sub, username: row.username, role: row.role, sessionId: claims.sid };
+    request.operator = { id: claims.sub, username: row.username, role: row.role, sessionId: claims.sid, mustChangePassword: row.must_change_password };
+    if (row.must_change_password && !opts.duringPasswordChange) throw forbidden(PASSWORD_CHANGE_REQUIRED_MESSAGE);
     if (role && row.role !== role && row.role !== 'admin') throw forbidden(ADMIN_ONLY_MESSAGE);
   };
 }

@@ -1,3 +1,16 @@
+/**
+ * A site's starting settings with nothing made up in them (no announcement, offer or contact numbers): what a
+ * production database gets for its default domain, for the operators to fill in from the console.
+ */
+export function baseSiteSettings(domain: string): Record<string, unknown> {
+  return {
+    ...demoSiteSettings(domain),
+    announcement: '',
+    poster: [],
+    social_link: {},
+  };
+}
+
 /** The demo site's settings (SPEC §3 siteSetting fields), for the default domain. */
 export function demoSiteSettings(domain: string): Record<string, unknown> {
   return {

@@ -1,11 +1,14 @@
+import { ChangeOperatorPasswordDto } from '@khel/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { tooMany, unauthorized, unprocessable } from '../../http/errors';
 import { ok } from '../../http/reply';
+import { parseBody } from '../../http/validate';
 import { writeAudit } from '../../ops/audit';
 import { bodyOf } from '../../ops/input';
-import { BAD_LOGIN_MESSAGE, endOperatorSession, loginOperator, OPERATOR_LOGIN_THROTTLE, operatorAccountKey, requireOperator } from '../../ops/operator-auth';
+import { changeOwnPassword } from '../../ops/operators';
+import { actorOf, BAD_LOGIN_MESSAGE, endOperatorSession, loginOperator, OPERATOR_LOGIN_THROTTLE, operatorAccountKey, requireOperator } from '../../ops/operator-auth';
 
-/** /ops/auth: operator sign-in (its own sessions, token audience 'operator'), who am I, sign-out. */
+/** /ops/auth: operator sign-in (its own sessions, token audience 'operator'), who am I, own password change, sign-out. */
 export async function opsAuthRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
@@ -24,17 +27,39 @@ export async function opsAuthRoutes(app: FastifyInstance): Promise<void> {
     await app.deps.throttles.succeeded(OPERATOR_LOGIN_THROTTLE, who);
     await writeAudit(db, { actor: { operatorId: session.operator.id, name: session.operator.username }, action: 'operator.login', target: `operator ${session.operator.username}`, before: null, after: { ip: request.ip }, at: now });
     return ok(
-      { token: session.token, exp: session.exp, operator: { username: session.operator.username, role: session.operator.role } },
-      'Signed in',
+      {
+        token: session.token,
+        exp: session.exp,
+        operator: { username: session.operator.username, role: session.operator.role, must_change_password: session.operator.mustChangePassword },
+      },
+      session.operator.mustChangePassword ? 'Signed in: you must change your password before you continue' : 'Signed in',
     );
   });
 
-  app.get('/auth/me', { preHandler: requireOperator() }, async (request) => {
+  // These three answer an operator who must change their password; every other route refuses them until they do.
+  const duringPasswordChange = { preHandler: requireOperator(undefined, { duringPasswordChange: true }) };
+
+  app.get('/auth/me', duringPasswordChange, async (request) => {
     const op = request.operator!;
-    return ok({ operator: { username: op.username, role: op.role } });
+    return ok({ operator: { username: op.username, role: op.role, must_change_password: op.mustChangePassword } });
   });
 
-  app.post('/auth/logout', { preHandler: requireOperator() }, async (request) => {
+  /** The operator's own password: the current one required; clears a forced change; their other sessions end. */
+  app.post('/auth/password', duringPasswordChange, async (request) => {
+    const op = request.operator!;
+    const body = await parseBody(ChangeOperatorPasswordDto, request.body);
+    await changeOwnPassword(db, {
+      operatorId: op.id,
+      sessionId: op.sessionId,
+      currentPassword: body.current_password,
+      newPassword: body.new_password,
+      actor: actorOf(op),
+      now: app.deps.now(),
+    });
+    return ok({ operator: { username: op.username, role: op.role, must_change_password: false } }, 'Password changed');
+  });
+
+  app.post('/auth/logout', duringPasswordChange, async (request) => {
     const op = request.operator!;
     await db.tx(async (q) => {
       await endOperatorSession(q, op.sessionId, app.deps.now());

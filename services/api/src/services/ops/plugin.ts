@@ -4,6 +4,7 @@ import { opsAuditRoutes } from './audit-routes';
 import { opsAuthRoutes } from './auth-routes';
 import { opsConfigRoutes } from './config-routes';
 import { opsModuleRoutes } from './module-routes';
+import { opsOperatorRoutes } from './operator-routes';
 import { opsPlayerRoutes } from './player-routes';
 import { opsRequestRoutes } from './request-routes';
 import { opsUploadRoutes } from './upload-routes';
@@ -20,6 +21,7 @@ export async function opsPlugin(app: FastifyInstance): Promise<void> {
   await app.register(opsModuleRoutes);
   await app.register(opsAuditRoutes);
   await app.register(opsUploadRoutes);
+  await app.register(opsOperatorRoutes);
 
   const intervalMs = Number(process.env.KHEL_EXPIRY_SWEEP_MS ?? 60_000);
   if (intervalMs > 0) {
