@@ -84,8 +84,9 @@ export async function startServer(options: SiteOptions = {}): Promise<KhelServer
   delete env.NODE_OPTIONS; // jest's --experimental-vm-modules is not for the server
 
   try {
-    // The seed command migrates the empty database, then writes the demo data, as `npm start` does.
-    const seeded = spawnSync(process.execPath, [path.join(API_DIST, 'seed-cli.js')], { cwd: ROOT, env, encoding: 'utf8' });
+    // The seed command migrates the empty database, then writes the demo data, as `npm start` does (--demo: demo data
+    // on a DATABASE_URL is only ever made when asked for).
+    const seeded = spawnSync(process.execPath, [path.join(API_DIST, 'seed-cli.js'), '--demo'], { cwd: ROOT, env, encoding: 'utf8' });
     if (seeded.status !== 0) throw new Error(`seed failed (${seeded.status}):\n${seeded.stdout}\n${seeded.stderr}`);
   } catch (error) {
     await db.drop();
