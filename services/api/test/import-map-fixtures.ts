@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** System modules (as webpack's system library emits them) served by a local HTTP server for the import-map tests. */
+const LIFECYCLES = `{ bootstrap: function () {}, mount: function () {}, unmount: function () {} }`;
+
+/** System modules (as webpack's system library emits them, and hostile ones) served locally for the import-map tests. */
 export const MODULES: Record<string, string> = {
   '/good.js': `System.register(["react","@khel/shared"], function (__WEBPACK_DYNAMIC_EXPORT__, __system_context__) {
   var React, shared;
@@ -21,39 +23,73 @@ export const MODULES: Record<string, string> = {
   '/named.js': `System.register("@khel/named", [], function (_export) {
   return { execute: function () { _export("bootstrap", async () => {}); _export("mount", async () => {}); _export("unmount", async () => {}); } };
 });`,
+  // webpack 5's system library output, minified: the bundle's IIFE returns the exports object its runtime filled.
+  '/webpack.js': `System.register(["react","@khel/shared"],(function(e,t){var n={},r={};return Object.defineProperty(n,"__esModule",{value:!0}),{setters:[function(e){Object.keys(e).forEach((function(t){n[t]=e[t]}))},function(e){r.x=e}],execute:function(){e((()=>{"use strict";var e={},o={};function i(t){var n=o[t];if(void 0!==n)return n.exports;var r=o[t]={exports:{}};return e[t](r,r.exports,i),r.exports}i.d=(e,t)=>{for(var n in t)i.o(t,n)&&!i.o(e,n)&&Object.defineProperty(e,n,{enumerable:!0,get:t[n]})},i.o=(e,t)=>Object.prototype.hasOwnProperty.call(e,t),i.r=e=>{Object.defineProperty(e,"__esModule",{value:!0})};var a={};i.r(a),i.d(a,{bootstrap:()=>c,mount:()=>s,unmount:()=>u});const c=async()=>{},s=async()=>{},u=async()=>{};return a})())}}}));`,
   '/no-unmount.js': `System.register([], function (e) {
   return { execute: function () { e({ bootstrap: function () {}, mount: function () {} }); } };
 });`,
   '/plain.js': `window.hello = function () { return 1; };`,
   '/throws.js': `System.register([], function (e) { return { execute: function () { throw new Error('boom at load'); } }; });`,
   '/syntax.js': `System.register([], function (e) { return { execute: function () { ( } }; });`,
+  '/twice.js': `System.register([], function (e) { return { execute: function () { e(${LIFECYCLES}); } }; });
+System.register([], function (e) { return { execute: function () { e(${LIFECYCLES}); } }; });`,
+  // The old check's escape: the export function comes from the host, so its constructor chain reaches process.
+  '/escape.js': `System.register([], function (e) {
+  var p = e.constructor.constructor('return process')();
+  p.mainModule.require('fs').writeFileSync(p.env.KHEL_ESCAPE_MARKER || '/tmp/khel-escape-marker', 'ran on the server');
+  return { execute: function () { e(${LIFECYCLES}); } };
+});`,
+  // The old check ran execute() outside its time limit: this froze the API.
+  '/busy.js': `System.register([], function (e) { return { execute: function () { for (;;) {} e(${LIFECYCLES}); } }; });`,
+  '/busy-exporting.js': `System.register([], function (e) { return { execute: function () { e(${LIFECYCLES}); while (true) {} } }; });`,
 };
+
+export interface Served {
+  body: string;
+  status?: number;
+  headers?: Record<string, string>;
+  /** Never answer (a host that hangs). */
+  hang?: boolean;
+}
 
 export interface FixtureServer {
   base: string;
-  /** Serve (or stop serving) a path. */
-  set(path: string, body: string | null): void;
+  /** Serve (or stop serving) a path; a string body is served 200 with Access-Control-Allow-Origin: *. */
+  set(path: string, body: string | Served | null): void;
+  /** Paths requested so far. */
+  requests: string[];
   close(): Promise<void>;
 }
 
 export async function startFixtureServer(): Promise<FixtureServer> {
-  const files = new Map(Object.entries(MODULES));
+  const files = new Map<string, string | Served>(Object.entries(MODULES));
+  const requests: string[] = [];
   const server = http.createServer((req, res) => {
-    const body = files.get((req.url ?? '').split('?')[0]);
-    if (body === undefined) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
+    const path = (req.url ?? '').split('?')[0];
+    requests.push(path);
+    const entry = files.get(path);
+    if (entry === undefined) {
+      res.writeHead(404, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' }).end('Not Found');
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/javascript' }).end(body);
+    const served: Served = typeof entry === 'string' ? { body: entry } : entry;
+    if (served.hang) return;
+    const headers = served.headers ?? { 'access-control-allow-origin': '*' };
+    res.writeHead(served.status ?? 200, { 'content-type': 'text/javascript', ...headers }).end(served.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     base: `http://127.0.0.1:${port}`,
+    requests,
     set(path, body) {
       if (body === null) files.delete(path);
       else files.set(path, body);
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

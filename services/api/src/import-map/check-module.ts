@@ -1,9 +1,15 @@
-import vm from 'node:vm';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { AddressPolicy, Resolver } from './address-policy';
+import { allowedModuleOrigins } from './allowed-hosts';
+import { DEFAULT_MAX_BYTES, fetchModule, FetchRefused, sha384 } from './fetch-module';
+import { checkModuleSource } from './static-check';
 
 /**
- * Checks that a URL serves a System module exporting bootstrap, mount and unmount: fetch it, evaluate it in a
- * sandbox whose System.register records the module's declaration, stub every dependency, run the module body
- * and look at what it exported. Nothing from the module runs outside the sandbox.
+ * Checks that a URL serves a System module exporting bootstrap, mount and unmount, without running it: the file is
+ * read (a site path from the web build on disk, any other URL through the bounded fetch of fetch-module.ts) and
+ * parsed (static-check.ts). The answer carries the sha-384 integrity the import map publishes for the URL the
+ * browser will load.
  */
 export interface ModuleCheck {
   ok: boolean;
@@ -12,87 +18,80 @@ export interface ModuleCheck {
   reason?: string;
   exports?: string[];
   dependencies?: string[];
+  /** The URL a browser loads for this entry (a site path's build file, or the URL itself). */
+  servedUrl?: string;
+  integrity?: string;
 }
 
-const LIFECYCLES = ['bootstrap', 'mount', 'unmount'] as const;
-
-type Declare = (
-  exportFn: (name: string | Record<string, unknown>, value?: unknown) => unknown,
-  context: { meta: { url: string }; import: (id: string) => Promise<unknown> },
-) => { setters?: Array<((ns: unknown) => void) | undefined>; execute?: () => unknown };
-
-/** A stand-in for any dependency: callable, constructible, and every property is another stand-in. */
-function stub(): unknown {
-  const target = function () {} as unknown as object;
-  const proxy: unknown = new Proxy(target, {
-    get: (_t, key) => (key === Symbol.toPrimitive ? () => '' : key === 'then' ? undefined : proxy),
-    apply: () => proxy,
-    construct: () => proxy as object,
-  });
-  return proxy;
+export interface CheckOptions {
+  /** The site's public origin (KHEL_PUBLIC_URL, the CLI's --base): its URLs are read from webDir, never fetched. */
+  siteOrigin: string;
+  /** The built site (dist/web) with its manifest.json. */
+  webDir?: string;
+  /** KHEL_MODULE_HOSTS. */
+  moduleHosts: string[];
+  /** Production: public addresses only (the default). Tests inject one that allows loopback. */
+  addressPolicy?: AddressPolicy;
+  resolver?: Resolver;
+  timeoutMs?: number;
+  maxBytes?: number;
 }
 
-export async function checkSystemModule(url: string, options: { timeoutMs?: number; fetchFn?: typeof fetch } = {}): Promise<ModuleCheck> {
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  let code: string;
-  try {
-    const response = await (options.fetchFn ?? fetch)(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
-    if (!response.ok) return { ok: false, url, reason: `${url} answered ${response.status}` };
-    code = await response.text();
-  } catch (error) {
-    return { ok: false, url, reason: `${url} could not be fetched: ${(error as Error).message}` };
-  }
+export type ModuleChecker = (url: string) => Promise<ModuleCheck>;
 
-  const registrations: Array<{ deps: string[]; declare: Declare }> = [];
-  const System = {
-    register(...args: unknown[]) {
-      // System.register([name,] deps, declare)
-      const [deps, declare] = (typeof args[0] === 'string' ? args.slice(1) : args) as [string[], Declare];
-      registrations.push({ deps, declare });
-    },
-  };
-  const sandbox: Record<string, unknown> = { System, console: { log() {}, warn() {}, error() {}, info() {}, debug() {} } };
-  sandbox.self = sandbox;
-  sandbox.window = sandbox;
-  sandbox.globalThis = sandbox;
-  sandbox.document = stub();
-  sandbox.location = new URL(url);
-  sandbox.navigator = { userAgent: 'khel-import-map-check' };
-  sandbox.setTimeout = () => 0;
-  sandbox.clearTimeout = () => undefined;
-  sandbox.URL = URL;
-  try {
-    vm.runInNewContext(code, sandbox, { filename: url, timeout: timeoutMs });
-  } catch (error) {
-    return { ok: false, url, reason: `${url} does not run: ${(error as Error).message}` };
-  }
-  if (registrations.length !== 1) {
-    return { ok: false, url, reason: `${url} is not a System module (System.register was called ${registrations.length} times)` };
-  }
+export function moduleChecker(options: CheckOptions): ModuleChecker {
+  return (url) => checkSystemModule(url, options);
+}
 
-  const [{ deps, declare }] = registrations;
-  const exported: Record<string, unknown> = {};
-  const exportFn = (name: string | Record<string, unknown>, value?: unknown) => {
-    if (typeof name === 'string') exported[name] = value;
-    else Object.assign(exported, name);
-    return value;
-  };
+export async function checkSystemModule(url: string, options: CheckOptions): Promise<ModuleCheck> {
+  let body: Buffer;
+  let servedUrl = url;
+  const sitePath = sitePathOf(url, options.siteOrigin);
   try {
-    const declared = declare(exportFn, { meta: { url }, import: async () => stub() });
-    for (const setter of declared.setters ?? []) setter?.(stub());
-    const running = declared.execute?.();
-    if (running && typeof (running as Promise<unknown>).then === 'function') {
-      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
+    if (sitePath !== null) {
+      const file = await siteFile(sitePath, options);
+      body = file.body;
+      servedUrl = file.servedUrl;
+    } else {
+      const allowedOrigins = allowedModuleOrigins(options, options.siteOrigin);
+      body = (await fetchModule(url, { ...options, allowedOrigins })).body;
     }
   } catch (error) {
-    return { ok: false, url, reason: `${url} throws while loading: ${(error as Error).message}`, dependencies: deps };
+    if (error instanceof FetchRefused) return { ok: false, url, reason: error.message };
+    return { ok: false, url, reason: `${url} could not be fetched: ${(error as Error).message}` };
   }
+  const result = checkModuleSource(body.toString('utf8'));
+  if (!result.ok) return { ok: false, url, reason: `${url}: ${result.reason}`, exports: result.exports, dependencies: result.dependencies };
+  return { ok: true, url, exports: result.exports, dependencies: result.dependencies, servedUrl, integrity: sha384(body) };
+}
 
-  const names = Object.keys(exported);
-  const lifecycles = (exported.default && typeof exported.default === 'object' ? exported.default : exported) as Record<string, unknown>;
-  const missing = LIFECYCLES.filter((k) => typeof exported[k] !== 'function' && typeof lifecycles[k] !== 'function' && !Array.isArray(exported[k]));
-  if (missing.length) {
-    return { ok: false, url, reason: `${url} does not export ${missing.join(', ')}`, exports: names, dependencies: deps };
+/** `/modules/x.js`, or an absolute URL on the site's own origin: the path; any other URL: null. */
+export function sitePathOf(url: string, siteOrigin: string): string | null {
+  if (url.startsWith('/') && !url.startsWith('//')) return url.split(/[?#]/)[0];
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new FetchRefused(`"${url}" is neither an http(s) URL nor a site path`);
   }
-  return { ok: true, url, exports: names, dependencies: deps };
+  return parsed.origin === new URL(siteOrigin).origin ? parsed.pathname : null;
+}
+
+/** A site path as the site serves it: a logical module URL through the build's manifest, else the file itself. */
+async function siteFile(sitePath: string, options: CheckOptions): Promise<{ body: Buffer; servedUrl: string }> {
+  if (!options.webDir) throw new FetchRefused(`${sitePath} is a site path, but there is no web build to read it from`);
+  const webDir = path.resolve(options.webDir);
+  const manifest = await fs
+    .readFile(path.join(webDir, 'manifest.json'), 'utf8')
+    .then((t) => JSON.parse(t) as { modules?: Record<string, string> })
+    .catch(() => null);
+  const servedUrl = manifest?.modules?.[sitePath] ?? sitePath;
+  const relative = path.normalize(decodeURIComponent(servedUrl)).replace(/^[/\\]+/, '');
+  const file = path.join(webDir, relative);
+  if (!relative || relative.startsWith('..') || !file.startsWith(webDir + path.sep)) throw new FetchRefused(`${sitePath} is outside the site`);
+  const stat = await fs.stat(file).catch(() => null);
+  if (!stat?.isFile()) throw new FetchRefused(`${sitePath} is not a file of the site's build (${webDir})`);
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  if (stat.size > maxBytes) throw new FetchRefused(`${sitePath} is ${stat.size} bytes, more than the ${maxBytes} allowed for a module`);
+  return { body: await fs.readFile(file), servedUrl };
 }

@@ -1,7 +1,13 @@
 /** The one implementation of import-map changes, used by `npm run import-map` and the operator console. */
 export { ImportMapStore, ImportMapError, writeAtomically } from './store';
-export type { HistoryEntry, SetOptions } from './store';
-export { checkSystemModule } from './check-module';
-export type { ModuleCheck } from './check-module';
+export type { HistoryEntry, SetOptions, AuditLine, RefusalKind } from './store';
+export { checkSystemModule, moduleChecker, sitePathOf } from './check-module';
+export type { ModuleCheck, ModuleChecker, CheckOptions } from './check-module';
+export { checkModuleSource } from './static-check';
+export { fetchModule, FetchRefused } from './fetch-module';
+export { publicAddressesOnly, publicOrLoopback, systemResolver } from './address-policy';
+export type { AddressPolicy, Resolver } from './address-policy';
+export { allowedModuleOrigins, moduleHostOrigins } from './allowed-hosts';
+export { isCoreModule } from './core-modules';
 export { resolveImportMap, parseImportMap, readImportMap } from './resolve';
 export type { ImportMap, BuildManifest } from './resolve';

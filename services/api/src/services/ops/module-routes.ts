@@ -1,62 +1,108 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, unprocessable } from '../../http/errors';
+import { ApiError, forbidden, unprocessable } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { ImportMapError, ImportMapStore, type HistoryEntry, type ImportMap } from '../../import-map';
+import {
+  ImportMapError,
+  ImportMapStore,
+  isCoreModule,
+  moduleChecker,
+  publicAddressesOnly,
+  type AddressPolicy,
+  type HistoryEntry,
+  type ImportMap,
+  type Resolver,
+} from '../../import-map';
 import { writeAudit } from '../../ops/audit';
 import { bodyOf, requiredText } from '../../ops/input';
 import { actorOf, requireOperator } from '../../ops/operator-auth';
 
 /**
  * /ops/modules: the operators' import map, a module's URL swapped with the import-map command's own checks
- * (one implementation: src/import-map), its history and rollback. Admin only; each change is audited.
+ * (one implementation: src/import-map), its history and rollback. Admin only. Core modules (root config, shared,
+ * shell, console, vendor libraries) and names the map does not have are refused here; every change and every
+ * refusal is audited (`modules.set`, `modules.rollback`, `modules.refused`).
  */
+
+/**
+ * Test seam: the API tests serve modules from 127.0.0.1, which production refuses. Outside production a test may
+ * set these; with NODE_ENV=production (config.production) they are ignored and only public addresses are fetched.
+ */
+export const moduleFetchTestHooks: { addressPolicy?: AddressPolicy; resolver?: Resolver } = {};
+
 export async function opsModuleRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
-  const store = new ImportMapStore(config.importMapPath);
+  // Site-relative and own-origin module URLs are read from the web build on disk, never fetched.
+  const siteOriginOf = (request: FastifyRequest) => new URL(process.env.KHEL_PUBLIC_URL || `${request.protocol}://${request.host}`).origin;
+  const storeFor = (request: FastifyRequest) => {
+    const hooks = config.production ? {} : moduleFetchTestHooks;
+    const check = moduleChecker({
+      siteOrigin: siteOriginOf(request),
+      webDir: config.webDir,
+      moduleHosts: config.moduleHosts,
+      addressPolicy: hooks.addressPolicy ?? publicAddressesOnly,
+      resolver: hooks.resolver,
+    });
+    return new ImportMapStore(config.importMapPath, check);
+  };
   const admin = { preHandler: requireOperator('admin') };
-  // Site-relative module URLs are checked against this server itself unless a public URL is configured.
-  const baseUrlOf = (request: FastifyRequest) => process.env.KHEL_PUBLIC_URL || `${request.protocol}://${request.host}`;
 
-  app.get('/modules', admin, async () => ok(await readOr422(() => store.read())));
+  app.get('/modules', admin, async (request) => {
+    const map = await orRefusal(() => storeFor(request).read());
+    return ok({ ...map, protected: Object.keys(map.imports).filter(isCoreModule) });
+  });
 
   app.post('/modules/set', admin, async (request) => {
     const body = bodyOf(request.body);
     const name = requiredText(body, 'name', 200, 'Module name');
     const url = requiredText(body, 'url', 2000, 'Module URL');
-    const result = await readOr422(() => store.set(name, url, { baseUrl: baseUrlOf(request) }));
-    const last = (await store.history()).at(-1);
+    const actor = actorOf(request.operator!);
+    const store = storeFor(request);
+    let result: Awaited<ReturnType<ImportMapStore['set']>>;
+    try {
+      result = await store.set(name, url, { actor: actor.name });
+    } catch (error) {
+      if (error instanceof ImportMapError) {
+        await writeAudit(db, { actor, action: 'modules.refused', target: `module ${name}`, before: null, after: { name, url, kind: error.kind, reason: error.message }, at: app.deps.now() });
+      }
+      throw toApiError(error);
+    }
     await writeAudit(db, {
-      actor: actorOf(request.operator!),
+      actor,
       action: 'modules.set',
       target: `module ${name}`,
       before: { name, url: result.previous ?? null },
-      after: { name, url, history_file: last?.file ?? null },
+      after: { name, url, integrity: result.check?.integrity ?? null, history_file: result.entry.file },
       at: app.deps.now(),
     });
-    return ok({ name, url, previous_url: result.previous ?? null, map: await store.read() }, `${name} now loads ${url}`);
+    return ok({ name, url, previous_url: result.previous ?? null, integrity: result.check?.integrity ?? null, map: await store.read() }, `${name} now loads ${url}`);
   });
 
   app.post('/modules/rollback', admin, async (request) => {
-    const current = await readOr422(() => store.read());
-    const restored = await readOr422(() => store.rollback());
-    await writeAudit(db, {
-      actor: actorOf(request.operator!),
-      action: 'modules.rollback',
-      target: 'import map',
-      before: current.imports,
-      after: restored.map.imports,
-      at: app.deps.now(),
-    });
-    return ok({ map: restored.map, undone: restored.detail }, 'Import map rolled back');
+    const actor = actorOf(request.operator!);
+    const store = storeFor(request);
+    const current = await orRefusal(() => store.read());
+    let undone: HistoryEntry;
+    try {
+      undone = await store.rollback(actor.name);
+    } catch (error) {
+      if (error instanceof ImportMapError) {
+        await writeAudit(db, { actor, action: 'modules.refused', target: 'import map', before: null, after: { rollback: true, reason: error.message }, at: app.deps.now() });
+      }
+      throw toApiError(error);
+    }
+    await writeAudit(db, { actor, action: 'modules.rollback', target: 'import map', before: current.imports, after: undone.map.imports, at: app.deps.now() });
+    return ok({ map: undone.map, undone: undone.detail }, 'Import map rolled back');
   });
 
-  app.get('/modules/history', admin, async () => {
+  app.get('/modules/history', admin, async (request) => {
+    const store = storeFor(request);
     const entries = await store.history();
-    const current = await readOr422(() => store.read());
-    const operators = await historyOperators(entries.map((e) => e.file));
+    const current = await orRefusal(() => store.read());
+    const operators = await historyOperators(entries.filter((e) => !e.actor).map((e) => e.file));
     return ok(historyView(entries, current, operators));
   });
 
+  /** Who made a change recorded before history entries carried their actor: the audit row that names its file. */
   async function historyOperators(files: string[]): Promise<Map<string, string>> {
     if (!files.length) return new Map();
     const { rows } = await db.query<{ file: string; operator_name: string }>(
@@ -67,35 +113,41 @@ export async function opsModuleRoutes(app: FastifyInstance): Promise<void> {
   }
 }
 
-/** Newest first: each change with the module it touched, its URL before and after, who and when. */
+/** Newest first: each change with the module it touched, its URL before and after, who and when, and whether undone. */
 function historyView(entries: HistoryEntry[], current: ImportMap, operators: Map<string, string>) {
   return entries
     .map((entry, i) => {
       const after = (entries[i + 1]?.map ?? current).imports;
       const before = entry.map.imports;
       const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].find((k) => before[k] !== after[k]);
-      const fromDetail = /^(\S+) /.exec(entry.detail)?.[1];
-      const name = changed ?? fromDetail ?? '';
+      const name = entry.name ?? changed ?? /^(\S+) /.exec(entry.detail)?.[1] ?? '';
       return {
         id: i + 1,
+        file: entry.file,
         name,
-        url: after[name] ?? null,
-        previous_url: before[name] ?? null,
-        operator: operators.get(entry.file) ?? null,
+        url: entry.url ?? after[name] ?? null,
+        previous_url: entry.previous !== undefined ? entry.previous : (before[name] ?? null),
+        operator: entry.actor ?? operators.get(entry.file) ?? null,
         created_at: entry.at,
         action: entry.action,
         detail: entry.detail,
+        undone_at: entry.undone_at ?? null,
+        undone_by: entry.undone_by ?? null,
       };
     })
     .reverse();
 }
 
-async function readOr422<T>(fn: () => Promise<T>): Promise<T> {
+function toApiError(error: unknown): unknown {
+  if (error instanceof ImportMapError) return error.kind === 'core' ? forbidden(error.message) : unprocessable([error.message]);
+  return error;
+}
+
+async function orRefusal<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (error) {
-    if (error instanceof ImportMapError) throw unprocessable([error.message]);
     if (error instanceof ApiError) throw error;
-    throw error;
+    throw toApiError(error);
   }
 }
