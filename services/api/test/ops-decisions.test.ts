@@ -61,17 +61,67 @@ describe.each(dbKinds())('ops decisions on %s', (kind) => {
     expect(await audits(id)).toHaveLength(1);
   });
 
-  test('a withdrawal approved for less than requested: the approved part leaves, the rest returns to cash', async () => {
+  test('a withdrawal pays exactly the held amount: a part or a larger amount is refused and changes nothing', async () => {
     const p = await makePlayer(db(), 1000);
     const id = await withdrawalRequest(db(), siteId, p.id, 800);
     expect(await balances(db(), p.id)).toMatchObject({ cash: 200, withdrawal_hold: 800 });
-    const tooMuch = await opsCall(t.app, admin, 'POST', `/ops/requests/${id}/approve`, { approved_amount: 800.01 });
-    expect(tooMuch.statusCode).toBe(422);
-    expect(tooMuch.json().message).toBe('Approved amount cannot be more than the requested amount');
-    const res = await opsCall(t.app, admin, 'POST', `/ops/requests/${id}/approve`, { approved_amount: 750 });
+    for (const approved of [800.01, 750, 1]) {
+      const res = await opsCall(t.app, admin, 'POST', `/ops/requests/${id}/approve`, { approved_amount: approved });
+      expect([res.statusCode, res.json().message]).toEqual([422, 'A withdrawal is paid in full: approve 800 or reject it']);
+    }
+    expect(await statusOf(db(), id)).toBe('pending');
+    expect(await audits(id)).toEqual([]);
+    const res = await opsCall(t.app, admin, 'POST', `/ops/requests/${id}/approve`, { approved_amount: 800 });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'approve_completed', approved_amount: 750 });
-    expect(await balances(db(), p.id)).toMatchObject({ cash: 250, withdrawal_hold: 0 });
+    expect(res.json().data).toMatchObject({ status: 'approve_completed', approved_amount: 800 });
+    expect(await balances(db(), p.id)).toMatchObject({ cash: 200, withdrawal_hold: 0 });
+  });
+
+  test('a deposit approved above its amount waits for a second operator; the same operator cannot confirm it; both are audited', async () => {
+    const p = await makePlayer(db(), 0);
+    const id = await depositRequest(db(), siteId, p.id, 500);
+    const proposed = await opsCall(t.app, agent, 'POST', `/ops/requests/${id}/approve`, { approved_amount: 5000 });
+    expect(proposed.statusCode).toBe(200);
+    expect(proposed.json()).toMatchObject({
+      message: 'Approval above the requested amount needs a second operator: it waits for their approval',
+      data: { status: 'pending', approved_amount: null, proposed_approval: { amount: 5000, operator: 'agent' } },
+    });
+    expect((await balances(db(), p.id)).cash ?? 0).toBe(0);
+    const self = await opsCall(t.app, agent, 'POST', `/ops/requests/${id}/approve`, { approved_amount: 5000 });
+    expect([self.statusCode, self.json().message]).toEqual([409, 'You proposed ₹5000: a second operator must approve it']);
+    expect((await balances(db(), p.id)).cash ?? 0).toBe(0);
+
+    const confirmed = await opsCall(t.app, admin, 'POST', `/ops/requests/${id}/approve`, { approved_amount: 5000 });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ message: 'Request approved', data: { status: 'approve_completed', approved_amount: 5000, proposed_approval: null } });
+    expect((await balances(db(), p.id)).cash).toBe(5000);
+    const trail = await audits(id);
+    expect(trail.map((a) => [a.operator_name, a.action])).toEqual([['agent', 'request.approve_above_requested'], ['admin', 'request.approve']]);
+    expect(trail[1]!.after).toMatchObject({ approved_amount: 5000, proposed_by_operator_id: expect.any(String) });
+  });
+
+  test('a second operator approving another amount than proposed replaces the proposal; approving the requested amount drops it', async () => {
+    const p = await makePlayer(db(), 0);
+    const id = await depositRequest(db(), siteId, p.id, 300);
+    expect((await opsCall(t.app, agent, 'POST', `/ops/requests/${id}/approve`, { approved_amount: 3000 })).json().data.proposed_approval.amount).toBe(3000);
+    const other = await opsCall(t.app, admin, 'POST', `/ops/requests/${id}/approve`, { approved_amount: 3500 });
+    expect(other.json().data).toMatchObject({ status: 'pending', proposed_approval: { amount: 3500, operator: 'admin' } });
+    const plain = await opsCall(t.app, admin, 'POST', `/ops/requests/${id}/approve`, {});
+    expect(plain.json().data).toMatchObject({ status: 'approve_completed', approved_amount: 300, proposed_approval: null });
+    expect((await balances(db(), p.id)).cash).toBe(300);
+  });
+
+  test('two operators approving the same request at once: one approval, one credit, the other is told it is taken', async () => {
+    const p = await makePlayer(db(), 0);
+    const id = await depositRequest(db(), siteId, p.id, 700);
+    const answers = await Promise.all([admin, agent, admin, agent].map((token) => opsCall(t.app, token, 'POST', `/ops/requests/${id}/approve`, {})));
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409, 409]);
+    for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json().message).toMatch(new RegExp(`^Request #${id} is (approved|being approved) and cannot be approved$`));
+    expect((await balances(db(), p.id)).cash).toBe(700);
+    const credits = await db().query(`SELECT 1 FROM ledger_transactions WHERE idempotency_key = $1`, [`wallet:${id}:credit`]);
+    expect(credits.rowCount).toBe(1);
+    expect((await audits(id)).map((a) => a.action)).toEqual(['request.approve']);
   });
 
   test('a rejected withdrawal returns the hold to cash and keeps the remark; a reject needs a remark', async () => {
@@ -157,7 +207,7 @@ describe.each(dbKinds())('ops decisions on %s', (kind) => {
     await db().exec(`CREATE FUNCTION test_fail_audit() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'audit store down'; END $$ LANGUAGE plpgsql;
       CREATE TRIGGER test_fail_audit BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION test_fail_audit();`);
     try {
-      expect((await opsCall(t.app, admin, 'POST', `/ops/requests/${dep}/approve`, { approved_amount: 260 })).statusCode).toBe(500);
+      expect((await opsCall(t.app, admin, 'POST', `/ops/requests/${dep}/approve`, { approved_amount: 240 })).statusCode).toBe(500);
       expect((await opsCall(t.app, admin, 'POST', `/ops/requests/${wd}/approve`, {})).statusCode).toBe(500);
       expect((await opsCall(t.app, admin, 'POST', `/ops/requests/${wd}/reject`, { remark: 'r' })).statusCode).toBe(500);
     } finally {
@@ -171,8 +221,8 @@ describe.each(dbKinds())('ops decisions on %s', (kind) => {
     expect(postings.rowCount).toBe(0);
     expect(await balances(db(), p.id)).toMatchObject({ cash: 0, withdrawal_hold: 500 });
     // Once the audit store is back the same decision goes through.
-    expect((await opsCall(t.app, admin, 'POST', `/ops/requests/${dep}/approve`, { approved_amount: 260 })).statusCode).toBe(200);
-    expect((await balances(db(), p.id)).cash).toBe(260);
+    expect((await opsCall(t.app, admin, 'POST', `/ops/requests/${dep}/approve`, { approved_amount: 240 })).statusCode).toBe(200);
+    expect((await balances(db(), p.id)).cash).toBe(240);
   });
 
   test('pending requests expire after the configured time; an expired withdrawal returns its hold; sweeps never double up', async () => {

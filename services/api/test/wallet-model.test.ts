@@ -137,16 +137,16 @@ class DecideCmd implements fc.AsyncCommand<Model, Real> {
     );
     if (!(OPEN_MOVES[req.status] ?? []).includes(this.decision)) {
       await expect(attempt).rejects.toMatchObject({ statusCode: 409 });
+    } else if (this.decision === 'approve' && req.kind === 'withdrawal' && approved !== req.amount) {
+      // A withdrawal pays exactly the held amount: a part approval is refused and changes nothing.
+      await expect(attempt).rejects.toMatchObject({ statusCode: 422 });
     } else {
       await attempt;
       if (this.decision === 'hold') req.status = 'hold';
       else if (this.decision === 'approve') {
         req.status = 'approve_completed';
         if (req.kind === 'deposit') m.cash[req.owner]! += approved;
-        else {
-          m.hold[req.owner]! -= req.amount;
-          m.cash[req.owner]! += req.amount - approved;
-        }
+        else m.hold[req.owner]! -= req.amount;
       } else {
         req.status = 'reject_completed';
         if (req.kind === 'withdrawal') {

@@ -42,6 +42,8 @@ export interface OpsRequest {
   payout_details?: PayoutDetails | null;
   images?: string[];
   flags?: RequestFlags;
+  /** A deposit approval above the requested amount waiting for a second operator. */
+  proposed_approval?: { amount: number; operator: string | null; at: string | null } | null;
 }
 
 export interface Page<T> {

@@ -5,6 +5,7 @@ import { creditDeposit, payWithdrawal, releaseWithdrawal } from '../wallet/posti
 import type { Actor } from './actor';
 import { paiseToRupees } from './money';
 import { writeAudit } from './audit';
+import { approveAboveRequested, clearRaise } from './deposit-raise';
 import { auditState, isWithdrawal, lockRequest, REQUEST_COLUMNS, type RequestRow } from './request-row';
 import { assertTransition, type RequestStatus } from './transitions';
 
@@ -15,7 +16,10 @@ export interface DecisionInput {
   decision: Decision;
   actor: Actor;
   now: Date;
-  /** paise; approve only. Deposit: any positive amount (default the requested one). Withdrawal: at most the requested one. */
+  /**
+   * paise; approve only. Deposit: the requested amount by default; less on one operator's word; more only when a
+   * second operator approves the same amount (deposit-raise.ts). Withdrawal: exactly the held amount.
+   */
   approvedPaise?: bigint;
   remark?: string | null;
 }
@@ -24,14 +28,14 @@ export interface DecisionInput {
  * One operator decision, inside the caller's transaction: lock the request, check the move, post to the ledger,
  * change the status (each step recorded), write the audit record. Any failure rolls all of it back.
  */
-export async function decide(q: Queryable, input: DecisionInput): Promise<RequestRow> {
+export async function decide(q: Queryable, input: DecisionInput): Promise<DecisionResult> {
   const before = await lockRequest(q, input.id);
   if (input.decision === 'hold') {
     assertTransition(before.id, before.status, 'hold');
     const after = await setStatus(q, before, 'hold', { remark: input.remark ?? before.remark, holdAt: input.now, now: input.now });
     await recordEvent(q, before.id, before.status, 'hold', input.actor, input.remark ?? null, null, input.now);
     await writeAudit(q, { actor: input.actor, action: 'request.hold', target: `request #${before.id}`, before: auditState(before), after: auditState(after), at: input.now });
-    return after;
+    return { row: after, awaitingSecondOperator: false };
   }
 
   const [inProcess, completed]: [RequestStatus, RequestStatus] =
@@ -40,16 +44,24 @@ export async function decide(q: Queryable, input: DecisionInput): Promise<Reques
 
   let approved: bigint | null = null;
   let postingId: string | null = null;
+  let secondOf: string | null = null;
   if (input.decision === 'approve') {
     approved = input.approvedPaise ?? BigInt(before.amount);
     if (approved <= 0n) throw unprocessable(['Approved amount must be greater than 0']);
-    if (isWithdrawal(before) && approved > BigInt(before.amount)) {
-      throw unprocessable(['Approved amount cannot be more than the requested amount']);
+    if (isWithdrawal(before) && approved !== BigInt(before.amount)) {
+      throw unprocessable([`A withdrawal is paid in full: approve ${paiseToRupees(before.amount)} or reject it`]);
     }
     if (!isWithdrawal(before)) await assertWithinDepositMax(q, before, approved);
+    if (!isWithdrawal(before) && approved > BigInt(before.amount)) {
+      const raise = await approveAboveRequested(q, before, approved, input.actor, input.now);
+      if (raise.kind === 'proposed') return { row: raise.row, awaitingSecondOperator: true };
+      secondOf = raise.proposedBy;
+    }
+    await clearRaise(q, before);
     postingId = await postApproval(q, before, approved);
-  } else if (isWithdrawal(before)) {
-    postingId = await releaseWithdrawalHold(q, before);
+  } else {
+    await clearRaise(q, before);
+    if (isWithdrawal(before)) postingId = await releaseWithdrawalHold(q, before);
   }
 
   await recordEvent(q, before.id, before.status, inProcess, input.actor, input.remark ?? null, null, input.now);
@@ -65,10 +77,16 @@ export async function decide(q: Queryable, input: DecisionInput): Promise<Reques
     action: `request.${input.decision}`,
     target: `request #${before.id}`,
     before: auditState(before),
-    after: { ...auditState(after), ledger_transaction_id: postingId },
+    after: { ...auditState(after), ledger_transaction_id: postingId, ...(secondOf ? { proposed_by_operator_id: secondOf } : {}) },
     at: input.now,
   });
-  return after;
+  return { row: after, awaitingSecondOperator: false };
+}
+
+export interface DecisionResult {
+  row: RequestRow;
+  /** A deposit approval above the requested amount was recorded and waits for a second operator. */
+  awaitingSecondOperator: boolean;
 }
 
 /** Moves a pending request to expired (the sweep) or cancelled (its player); a withdrawal's hold returns to cash. */

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db';
 import { notFound, unprocessable } from '../http/errors';
 import { REQUEST_COLUMNS, transactionView, type RequestRow } from './request-row';
+import { paiseToRupees } from './money';
 import { ALL_STATUSES, type RequestStatus } from './transitions';
 
 export interface RequestFilters {
@@ -64,6 +65,7 @@ interface ListedRow extends RequestRow {
   payout: Record<string, string | null> | null;
   utr_claimed_before: boolean;
   linked_users: string[] | null;
+  raise_by_name: string | null;
 }
 
 /** Everything an operator needs to decide: the request, its player, method, payout details, slips and flags. */
@@ -76,7 +78,8 @@ const LIST_SELECT = `SELECT ${REQUEST_COLUMNS}, u.user_name, u.mobile, pm.name A
   (SELECT array_agg(DISTINCT ou.user_name) FROM client_accounts mine
      JOIN client_accounts other ON other.normalized_key = mine.normalized_key AND other.user_id <> mine.user_id
      JOIN users ou ON ou.id = other.user_id
-    WHERE mine.user_id = t.user_id) AS linked_users
+    WHERE mine.user_id = t.user_id) AS linked_users,
+  (SELECT o.username FROM operators o WHERE o.id = t.raise_by) AS raise_by_name
   FROM wallet_transactions t
   JOIN users u ON u.id = t.user_id
   LEFT JOIN payment_methods pm ON pm.id = t.method_id
@@ -91,6 +94,8 @@ export function opsRequestView(r: ListedRow) {
     master_account_id: r.master_account_id ? Number(r.master_account_id) : null,
     payout: r.payout,
     images,
+    // A deposit approval above the requested amount waiting for a second operator (deposit-raise.ts).
+    proposed_approval: r.raise_paise === null ? null : { amount: paiseToRupees(r.raise_paise), operator: r.raise_by_name, at: r.raise_at ? new Date(r.raise_at).toISOString() : null },
     flags: {
       utr_claimed_before: r.utr_claimed_before,
       withdrawal_before_wagering: r.withdrawal_before_wagering,

@@ -1,4 +1,4 @@
-import { toastSuccess } from '@khel/shared';
+import { paiseToRupees, parseRupees, RUPEES_2DP, toastSuccess } from '@khel/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { approveRequest, holdRequest, rejectRequest } from '../../api/ops';
 import type { OpsRequest } from '../../api/types';
@@ -10,14 +10,13 @@ export type DecisionKind = 'approve' | 'reject' | 'hold';
 
 export const AMOUNT_ERROR = 'Enter an amount greater than 0 with at most 2 decimals';
 export const REMARK_REQUIRED = 'Please enter a remark for the player';
-export const PAYOUT_TOO_HIGH = 'A withdrawal cannot be paid out above the requested amount';
+export const SECOND_OPERATOR_NOTE = 'Above the requested amount: the player is credited only when a second operator approves the same amount.';
+export const PAID_IN_FULL_NOTE = 'A withdrawal is paid in full: approve only once this amount has been paid out to the payout account.';
 
-/** A rupee amount as typed, or null when it is not a positive number with at most 2 decimals. */
+/** A rupee amount as typed (the shared money parser: nothing trimmed or rounded), or null when it is not one. */
 export function parseAmount(text: string): number | null {
-  const t = text.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
-  const n = Number(t);
-  return n > 0 ? n : null;
+  const r = parseRupees(text, RUPEES_2DP);
+  return r.ok ? paiseToRupees(r.paise) : null;
 }
 
 function title(kind: DecisionKind, r: OpsRequest): string {
@@ -31,7 +30,8 @@ function title(kind: DecisionKind, r: OpsRequest): string {
  * hold takes an optional one. Calls onDone after the server accepted it.
  */
 export function Decision({ kind, request, onClose, onDone }: { kind: DecisionKind; request: OpsRequest; onClose: () => void; onDone: () => void }) {
-  const [amount, setAmount] = useState(String(request.amount));
+  const proposal = request.proposed_approval ?? null;
+  const [amount, setAmount] = useState(String(proposal?.amount ?? request.amount));
   const [remark, setRemark] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const { busy, error, run } = useAction();
@@ -43,9 +43,8 @@ export function Decision({ kind, request, onClose, onDone }: { kind: DecisionKin
     if (busy) return;
     let call: () => Promise<{ message?: string }>;
     if (kind === 'approve') {
-      const value = parseAmount(amount);
+      const value = deposit ? parseAmount(amount) : request.amount;
       if (value === null) return setInvalid(AMOUNT_ERROR);
-      if (!deposit && value > request.amount) return setInvalid(PAYOUT_TOO_HIGH);
       call = () => approveRequest(request.c_a_tid, value === request.amount ? undefined : value);
     } else if (kind === 'reject') {
       if (!remark.trim()) return setInvalid(REMARK_REQUIRED);
@@ -68,6 +67,14 @@ export function Decision({ kind, request, onClose, onDone }: { kind: DecisionKin
           <dd>{request.player?.user_name ?? request.user_name}</dd>
           <dt>Requested amount</dt>
           <dd>{rupees(request.amount)}</dd>
+          {proposal && (
+            <>
+              <dt>Proposed approval</dt>
+              <dd>
+                {rupees(proposal.amount)} by {proposal.operator ?? 'another operator'}: approve the same amount to confirm it
+              </dd>
+            </>
+          )}
           {request.transaction_id && (
             <>
               <dt>UTR</dt>
@@ -78,11 +85,21 @@ export function Decision({ kind, request, onClose, onDone }: { kind: DecisionKin
         {kind === 'approve' && (
           <div className="bo-field">
             <label htmlFor={`${id}-amount`}>Approved amount</label>
-            <input id={`${id}-amount`} autoFocus inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={invalid ? true : undefined} />
+            <input
+              id={`${id}-amount`}
+              autoFocus
+              inputMode="decimal"
+              value={deposit ? amount : String(request.amount)}
+              readOnly={!deposit}
+              onChange={(e) => setAmount(e.target.value)}
+              aria-invalid={invalid ? true : undefined}
+            />
             <small>
-              {deposit
-                ? 'Change it when the slip shows a different amount; the player is credited this amount.'
-                : 'Approve only once this amount has been paid out to the payout account; any rest of the hold returns to the player.'}
+              {!deposit
+                ? PAID_IN_FULL_NOTE
+                : (parseAmount(amount) ?? 0) > request.amount
+                  ? SECOND_OPERATOR_NOTE
+                  : 'Change it when the slip shows a different amount; the player is credited this amount.'}
             </small>
           </div>
         )}

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { clearSession } from '../../api/session';
 import type { OpsRequest } from '../../api/types';
 import { fail, fakeOps, ok, signInAs, type Call } from '../../test/fakeOps';
-import { AMOUNT_ERROR, PAYOUT_TOO_HIGH, REMARK_REQUIRED } from './Decision';
+import { AMOUNT_ERROR, PAID_IN_FULL_NOTE, REMARK_REQUIRED, SECOND_OPERATOR_NOTE } from './Decision';
 import Queue from './Queue';
 import { Counts, COUNTS_POLL_MS } from '../../app/Counts';
 import RequestDetail from './RequestDetail';
@@ -104,6 +104,19 @@ describe('deposit queue', () => {
     expect(calls.filter((c) => c.url === '/ops/requests')).toHaveLength(2);
   });
 
+  it('says a raise above the requested amount needs a second operator, and shows a pending proposal prefilled', async () => {
+    const calls = serve([{ ...deposit, proposed_approval: { amount: 1500, operator: 'admin', at: '2026-01-01T00:00:00.000Z' } }]);
+    const row = await renderQueue('deposit');
+    await click(within(row).getByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve deposit #7' });
+    expect(within(dialog).getByText('₹1,500.00 by admin: approve the same amount to confirm it')).toBeTruthy();
+    const amount = within(dialog).getByLabelText('Approved amount') as HTMLInputElement;
+    expect(amount.value).toBe('1500');
+    expect(within(dialog).getByText(SECOND_OPERATOR_NOTE)).toBeTruthy();
+    await click(within(dialog).getByRole('button', { name: 'Confirm approve' }));
+    expect(decisions(calls)).toEqual([['/ops/requests/7/approve', { approved_amount: 1500 }]]);
+  });
+
   it('approves the requested amount without sending approved_amount', async () => {
     const calls = serve([deposit]);
     const row = await renderQueue('deposit');
@@ -150,17 +163,16 @@ describe('withdrawal queue', () => {
     expect(decisions(calls)).toEqual([['/ops/requests/8/hold', {}]]);
   });
 
-  it('pays out at most the requested amount', async () => {
+  it('pays out exactly the held amount: the amount cannot be changed', async () => {
     const calls = serve([withdrawal]);
     const row = await renderQueue('withdrawal', '/withdrawals');
     await click(within(row).getByRole('button', { name: 'Approve' }));
-    const amount = within(screen.getByRole('dialog', { name: 'Approve withdrawal #8' })).getByLabelText('Approved amount');
-    fireEvent.change(amount, { target: { value: '500.01' } });
+    const dialog = screen.getByRole('dialog', { name: 'Approve withdrawal #8' });
+    const amount = within(dialog).getByLabelText('Approved amount') as HTMLInputElement;
+    expect([amount.value, amount.readOnly]).toEqual(['500', true]);
+    expect(within(dialog).getByText(PAID_IN_FULL_NOTE)).toBeTruthy();
     await click(screen.getByRole('button', { name: 'Confirm approve' }));
-    expect(alerts()).toEqual([PAYOUT_TOO_HIGH]);
-    fireEvent.change(amount, { target: { value: '450' } });
-    await click(screen.getByRole('button', { name: 'Confirm approve' }));
-    expect(decisions(calls)).toEqual([['/ops/requests/8/approve', { approved_amount: 450 }]]);
+    expect(decisions(calls)).toEqual([['/ops/requests/8/approve', {}]]);
   });
 
   it('applies filters and search from the form, starting again at page 1', async () => {

@@ -33,6 +33,14 @@ export default function RequestDetail() {
             <dd>{rupees(r.amount)}</dd>
             <dt>Approved amount</dt>
             <dd>{rupees(r.approved_amount)}</dd>
+            {r.proposed_approval && (
+              <>
+                <dt>Proposed approval</dt>
+                <dd>
+                  {rupees(r.proposed_approval.amount)} by {r.proposed_approval.operator ?? 'another operator'}, waiting for a second operator
+                </dd>
+              </>
+            )}
             <dt>UTR</dt>
             <dd>{r.transaction_id ?? '—'}</dd>
             <dt>Status</dt>

@@ -3,6 +3,7 @@ import { isRupees } from '@khel/shared/validation';
 import { unprocessable } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { decide, type Decision } from '../../ops/decisions';
+import { RAISE_MESSAGES } from '../../ops/deposit-raise';
 import { operatorOnce } from '../../http/idempotency';
 import { bodyOf, optionalText } from '../../ops/input';
 import { rupeesToPaise } from '../../ops/money';
@@ -34,11 +35,11 @@ export async function opsRequestRoutes(app: FastifyInstance): Promise<void> {
       const approvedPaise =
         decision === 'approve' && approved !== undefined && approved !== null ? rupeesToPaise(approved, 'Approved amount') : undefined;
       const operator = request.operator!;
-      const view = await operatorOnce(request, `${decision}:${request.params.id}`, async (q) => {
-        await decide(q, { id: request.params.id, decision, actor: actorOf(operator), now: app.deps.now(), approvedPaise, remark });
-        return getRequestView(q, request.params.id);
+      const answer = await operatorOnce(request, `${decision}:${request.params.id}`, async (q) => {
+        const result = await decide(q, { id: request.params.id, decision, actor: actorOf(operator), now: app.deps.now(), approvedPaise, remark });
+        return { view: await getRequestView(q, request.params.id), waits: result.awaitingSecondOperator };
       });
-      return ok(view, MESSAGES[decision]);
+      return ok(answer.view, answer.waits ? RAISE_MESSAGES.proposed : MESSAGES[decision]);
     });
   }
 }
