@@ -7,7 +7,7 @@ import { badRequest, unauthorized, unprocessable } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { parseBody } from '../../http/validate';
 import { creditPlayer } from '../../ledger';
-import { consumeOtp, newOtpCode, recordOtp } from '../../otp/otp';
+import { consumeOtp, newOtpCode, OTP_SEND_THROTTLE, OTP_VERIFY_THROTTLE, recordOtp } from '../../otp/otp';
 import { AUTH_MESSAGES as M } from './messages';
 import { DEMO_LOGIN_THROTTLE } from './demo-throttle';
 import { accountKey, PLAYER_LOGIN_THROTTLE } from './login-throttle';
@@ -29,15 +29,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/send-otp', async (request) => {
     const body = await parseBody(SendOtpDto, request.body);
+    // Counted per number and per address before anything else, whatever the answer (src/otp OTP_SEND_THROTTLE).
+    // OTP refusals are 400s so the client shows their text (SPEC §8 shows a generic text for 429).
+    const gate = await deps.throttles.take(OTP_SEND_THROTTLE, { account: body.mobile, address: request.ip });
+    if (!gate.ok) throw badRequest(gate.message);
     const user = await findUserBy(db, 'mobile', body.mobile);
     if (body.type === 'register' && user) throw badRequest(M.mobileTaken);
     // 400, not 404: SPEC §8 shows a 400's text but only "Error 404: Refresh the page..." for a 404.
     if (body.type === 'forgot' && !user) throw badRequest(M.mobileUnknown);
     const code = newOtpCode();
     const now = deps.now();
-    const result = await db.tx((q) => recordOtp(q, { mobile: body.mobile, purpose: body.type, code, secret: deps.secrets.jwt, now }));
-    // OTP refusals are 400s so the client shows their text (SPEC §8 shows a generic text for 429).
-    if (!result.ok) throw badRequest(result.message);
+    await recordOtp(db, { mobile: body.mobile, purpose: body.type, code, secret: deps.secrets.jwt, now });
     await deps.otpSender.send({ mobile: body.mobile, code, purpose: body.type });
     return ok({ expires_in: 300 }, M.otpSent);
   });
@@ -45,6 +47,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/register', async (request) => {
     const body = await parseBody(RegisterDto, request.body);
     const now = deps.now();
+    const otpTry = { account: body.mobile, address: request.ip };
+    const gate = await deps.throttles.take(OTP_VERIFY_THROTTLE, otpTry);
+    if (!gate.ok) throw badRequest(gate.message);
     const outcome = await db
       .tx(async (q) => {
         if (await findUserBy(q, 'mobile', body.mobile)) return { refused: M.mobileTaken };
@@ -64,6 +69,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         throw error;
       });
     if ('refused' in outcome) throw badRequest(outcome.refused!);
+    await deps.throttles.succeeded(OTP_VERIFY_THROTTLE, otpTry);
     return ok(outcome, M.registered);
   });
 
@@ -114,6 +120,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const user = await findUserBy(db, 'mobile', body.mobile);
     if (!user) throw badRequest(M.mobileUnknown);
     const now = deps.now();
+    const otpTry = { account: body.mobile, address: request.ip };
+    const gate = await deps.throttles.take(OTP_VERIFY_THROTTLE, otpTry);
+    if (!gate.ok) throw badRequest(gate.message);
     const refused = await db.tx(async (q) => {
       const otp = await consumeOtp(q, { mobile: body.mobile, purpose: 'forgot', code: body.otp, secret: deps.secrets.jwt, now });
       if (!otp.ok) return otp.message;
@@ -123,6 +132,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return undefined;
     });
     if (refused) throw badRequest(refused);
+    await deps.throttles.succeeded(OTP_VERIFY_THROTTLE, otpTry);
     return ok(null, M.passwordChanged);
   });
 

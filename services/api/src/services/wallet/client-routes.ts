@@ -70,7 +70,7 @@ export function clientRoutes(ctx: WalletContext) {
     app.post('/client/create-client-account', async (request) => {
       const userId = request.player!.userId;
       const parsed = await parseNewPayoutAccount(db, ctx.uploads, userId, await siteIdOf(request), request.body);
-      await checkWithdrawPassword(app, userId, parsed.password);
+      await checkWithdrawPassword(app, userId, parsed.password, request.ip);
       const data = await once(request, 'create-client-account', async (q) => ({ client_account_id: await insertPayoutAccount(q, userId, parsed.row, deps.now()) }));
       return ok(data, PAYOUT_MESSAGES.added);
     });
@@ -84,16 +84,16 @@ export function clientRoutes(ctx: WalletContext) {
     });
 
     app.post('/client/transaction-password/send-otp', async (request) =>
-      ok(await sendWithdrawPasswordOtp(app, request.player!.userId), TXN_PASSWORD_MESSAGES.otpSent),
+      ok(await sendWithdrawPasswordOtp(app, request.player!.userId, request.ip), TXN_PASSWORD_MESSAGES.otpSent),
     );
 
     app.post('/client/transaction-password/verify-otp', async (request) => {
-      await resetWithdrawPassword(app, request.player!.userId, request.body);
+      await resetWithdrawPassword(app, request.player!.userId, request.body, request.ip);
       return ok(null, TXN_PASSWORD_MESSAGES.reset);
     });
 
     app.post('/client/update-txn-password', async (request) => {
-      await updateWithdrawPassword(app, request.player!.userId, request.body);
+      await updateWithdrawPassword(app, request.player!.userId, request.body, request.ip);
       return ok(null, TXN_PASSWORD_MESSAGES.updated);
     });
   };
