@@ -32,7 +32,7 @@ describe.each(dbKinds())('ops sign-in, queues and players on %s', (kind) => {
     const signIns = (await opsCall(t.app, agent, 'GET', '/ops/audit?action=operator.login&operator=admin')).json().data;
     expect(signIns.items[0]).toMatchObject({ operator: 'admin', action: 'operator.login', target: 'operator admin' });
     const me = await opsCall(t.app, agent, 'GET', '/ops/auth/me');
-    expect(me.json().data).toEqual({ operator: { username: 'agent', role: 'agent' } });
+    expect(me.json().data).toEqual({ operator: { username: 'agent', role: 'agent', must_change_password: false } });
   });
 
   test('five wrong passwords from one address lock that address out for 15 minutes; others still sign in', async () => {
