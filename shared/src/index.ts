@@ -11,6 +11,7 @@ export type { RuntimeConfig, ServiceName } from './config/runtime';
 export { api, createServiceClient, REQUEST_TIMEOUT_MS } from './api/clients';
 export { ApiError, decideError, NETWORK_ERROR, LOGGED_OUT_MESSAGE, otherStatusMessage } from './api/errors';
 export { navigate, setNavigate } from './api/navigate';
+export { newIdempotencyKey } from './api/idempotency';
 export * from './api/endpoints';
 export { changeLanguage, initI18n, i18n, t, languagesList, DEFAULT_LANGUAGE } from './i18n/i18n';
 export { formatDateTime, loadDateFormat, useFormatDateTime, isDateFormatLoaded, DATE_TIME_FORMAT, TIMEZONE } from './format/datetime';

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '@khel/shared';
 import axios from 'axios';
 import { opsClient } from './client';
 import type { OpsSession } from './session';
@@ -22,15 +23,9 @@ interface Envelope<T> {
   message?: string;
 }
 
-function idempotencyKey(): string {
-  const c = globalThis.crypto as Crypto | undefined;
-  if (c?.randomUUID) return c.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
-/** A write with a fresh Idempotency-Key, so a double click is one action. */
+/** A write with its own Idempotency-Key (the dialogs also refuse a second click while one is in flight). */
 async function send<T>(method: 'post' | 'put' | 'patch', url: string, body?: unknown): Promise<Envelope<T>> {
-  const res = await opsClient.request<Envelope<T>>({ method, url, data: body ?? {}, headers: { 'Idempotency-Key': idempotencyKey() } });
+  const res = await opsClient.request<Envelope<T>>({ method, url, data: body ?? {}, headers: { 'Idempotency-Key': newIdempotencyKey() } });
   return res.data;
 }
 const post = <T>(url: string, body?: unknown) => send<T>('post', url, body);

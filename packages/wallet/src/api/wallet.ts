@@ -1,11 +1,10 @@
-import { api, type ApiOk } from '@khel/shared';
+import { api, newIdempotencyKey, type ApiOk } from '@khel/shared';
 import type { DepositBody, DepositMethod, NewAccountBody, SavedAccount, Transaction, WalletConfig } from './types';
 
 /** The wallet service's player calls (paths under the wallet base URL), plus the withdraw call on the user service. */
 
 /** A fresh key per user action: a double click replays the first answer instead of acting twice. */
-export const idempotencyKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+export const idempotencyKey = newIdempotencyKey;
 const once = (key = idempotencyKey()) => ({ headers: { 'Idempotency-Key': key } });
 
 export const fetchWalletConfig = async () => (await api.wallet.get<ApiOk<WalletConfig>>('/client/config', { quiet: true })).data.data;
