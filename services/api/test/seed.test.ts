@@ -6,6 +6,8 @@ import { createTestDb, dbKinds, type TestDb } from './test-db';
 import { seed } from '../src/seed/seed';
 import { DEMO_CREDENTIALS, DEMO_PLAYER_START_RUPEES } from '../src/seed/demo-credentials';
 import { getPlayerBalances } from '../src/ledger';
+import { CREATE_ADMIN_HINT, demoDataDecision } from '../src/seed/demo-policy';
+import { ensureSite, operatorStartWarnings } from '../src/seed/start-checks';
 
 const COUNTED = ['sites', 'users', 'operators', 'ledger_accounts', 'ledger_transactions', 'ledger_entries'];
 
@@ -59,5 +61,48 @@ describe.each(dbKinds())('seed on %s', (kind) => {
     expect(result.created).toEqual([]);
     expect(await counts()).toEqual(before);
     expect((await t.db.query<{ version: string }>(`SELECT version FROM sites`)).rows[0]!.version).toBe(version);
+  });
+});
+
+// Issue 11 point 4: demo data (known passwords) only on the demo start or when asked for; never in production.
+describe('when demo data is created', () => {
+  const cases: [env: Record<string, string>, argv: string[], expected: { seed: boolean; refused?: boolean }][] = [
+    [{}, [], { seed: true }], // `npm start` on the embedded database
+    [{ DATABASE_URL: 'postgres://db/khel' }, [], { seed: false }],
+    [{ DATABASE_URL: 'postgres://db/khel' }, ['--demo'], { seed: true }],
+    [{ DATABASE_URL: 'postgres://db/khel', KHEL_DEMO_DATA: '1' }, [], { seed: true }],
+    [{ DATABASE_URL: 'postgres://db/khel', KHEL_DEMO_DATA: 'yes' }, [], { seed: false }],
+    [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/khel' }, [], { seed: false }],
+    [{ NODE_ENV: 'production' }, [], { seed: false }],
+    [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/khel' }, ['--demo'], { seed: false, refused: true }],
+    [{ NODE_ENV: 'production', KHEL_DEMO_DATA: '1' }, [], { seed: false, refused: true }],
+  ];
+  test.each(cases)('env %j, arguments %j', (env, argv, expected) => {
+    const decision = demoDataDecision(env, argv);
+    expect({ seed: decision.seed, ...(decision.refused ? { refused: true } : {}) }).toEqual(expected);
+    expect(decision.reason).toEqual(expect.any(String));
+  });
+});
+
+describe.each(dbKinds())('what the server says and makes at start on %s', (kind) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(kind);
+  });
+  afterAll(() => t.drop());
+
+  test('an empty database gets the site row with neutral settings and no users, and the create-admin hint', async () => {
+    expect(await ensureSite(t.db, 'localhost')).toBe(true);
+    expect(await ensureSite(t.db, 'localhost')).toBe(false);
+    const n = (await t.db.query<{ users: number; operators: number }>('SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM operators)::int AS operators')).rows[0];
+    expect(n).toEqual({ users: 0, operators: 0 });
+    expect(await operatorStartWarnings(t.db, { production: true })).toEqual([CREATE_ADMIN_HINT]);
+  });
+
+  test('in production, an operator still holding a published demo password is named; outside production it is the demo', async () => {
+    await seed(t.db);
+    expect(await operatorStartWarnings(t.db, { production: false })).toEqual([]);
+    const warnings = await operatorStartWarnings(t.db, { production: true });
+    expect(warnings).toEqual([expect.stringContaining('Operator admin still has the published demo password'), expect.stringContaining('Operator agent still has the published demo password')]);
   });
 });
