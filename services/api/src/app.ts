@@ -69,7 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Only the configured proxies' X-Forwarded-For is believed; by default the socket's address is the client's.
     trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
   });
-  const jwt = process.env.KHEL_JWT_SECRET || (await getOrCreateSecret(deps.db, 'jwt'));
+  const jwt = deps.config.jwtSecret ?? (await getOrCreateSecret(deps.db, 'jwt'));
   const now = deps.overrides?.now ?? (() => new Date());
   const throttles = deps.overrides?.throttles ?? (await Throttles.create({ config: deps.config, db: deps.db, now }));
   if (!deps.overrides?.throttles) app.addHook('onClose', () => throttles.close());
@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.config.webDir && existsSync(deps.config.webDir)) {
     // The composed site (dist/web), its import map and runtime config, on the same port as the API.
     const { webPlugin } = await import('./web/plugin');
-    await app.register(webPlugin, { webDir: deps.config.webDir, importMapPath: deps.config.importMapPath, siteDomain: process.env.KHEL_SITE_DOMAIN });
+    await app.register(webPlugin, { webDir: deps.config.webDir, importMapPath: deps.config.importMapPath, siteDomain: deps.config.siteDomain });
   }
   return app;
 }

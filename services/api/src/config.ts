@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readEnv } from './env-schema';
 
 export const ALL_SERVICES = ['site', 'user', 'notification', 'wallet', 'bonus', 'sports', 'fantasy', 'ops'] as const;
 export type ServiceName = (typeof ALL_SERVICES)[number];
@@ -38,6 +39,14 @@ export interface Config {
   refreshMaxAgeSeconds: number;
   /** NODE_ENV=production: no demo data, no sandbox, no log OTP sender. */
   production: boolean;
+  /** The site's domain when the page names none (KHEL_SITE_DOMAIN). */
+  siteDomain?: string;
+  /** The site's public address (KHEL_PUBLIC_URL), e.g. https://khel.example; otherwise taken from the request. */
+  publicUrl?: string;
+  /** The token signing key (KHEL_JWT_SECRET, at least 32 characters); otherwise generated once and kept in the database. */
+  jwtSecret?: string;
+  /** How often pending requests are swept for expiry (KHEL_EXPIRY_SWEEP_MS; 0 turns the timer off). */
+  expirySweepMs: number;
   logLevel: string;
   /** Milliseconds allowed for in-flight requests on SIGTERM. */
   shutdownGraceMs: number;
@@ -61,43 +70,37 @@ export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const services = (env.KHEL_SERVICES ?? ALL_SERVICES.join(','))
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env = readEnv(source);
+  const services = list(env.KHEL_SERVICES ?? ALL_SERVICES.join(','));
   for (const s of services) {
-    if (!(ALL_SERVICES as readonly string[]).includes(s)) throw new Error(`KHEL_SERVICES: unknown service "${s}"`);
-  }
-  const paymentGateway = env.KHEL_PAYMENT_GATEWAY || (env.NODE_ENV === 'production' ? 'none' : 'sandbox');
-  if (!(PAYMENT_GATEWAYS as readonly string[]).includes(paymentGateway)) {
-    throw new Error(`KHEL_PAYMENT_GATEWAY: unknown gateway "${paymentGateway}" (${PAYMENT_GATEWAYS.join(' or ')})`);
+    if (!(ALL_SERVICES as readonly string[]).includes(s)) throw new Error(`KHEL_SERVICES: unknown service "${s}" (one of ${ALL_SERVICES.join(', ')})`);
   }
   const production = env.NODE_ENV === 'production';
-  const otpSender = env.KHEL_OTP_SENDER || (production ? 'http' : 'log');
-  if (!(OTP_SENDERS as readonly string[]).includes(otpSender)) {
-    throw new Error(`KHEL_OTP_SENDER: unknown sender "${otpSender}" (${OTP_SENDERS.join(' or ')})`);
-  }
   return {
-    port: Number(env.PORT ?? 9000),
-    host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.KHEL_DATA_DIR ?? path.join(REPO_ROOT, 'data')),
     services: services as ServiceName[],
     webDir: env.KHEL_WEB_DIR ?? path.join(REPO_ROOT, 'dist', 'web'),
     importMapPath: env.KHEL_IMPORT_MAP ?? path.join(REPO_ROOT, 'import-map.json'),
-    defaultDomain: env.KHEL_DEFAULT_DOMAIN ?? 'localhost',
-    sessionTtlSeconds: Number(env.KHEL_SESSION_TTL ?? 7 * 24 * 3600),
-    otpSender: otpSender as OtpSenderName,
-    sms: { url: env.KHEL_SMS_URL || undefined, auth: env.KHEL_SMS_AUTH || undefined, bodyTemplate: env.KHEL_SMS_BODY || undefined },
+    defaultDomain: env.KHEL_DEFAULT_DOMAIN,
+    siteDomain: env.KHEL_SITE_DOMAIN,
+    publicUrl: env.KHEL_PUBLIC_URL,
+    sessionTtlSeconds: env.KHEL_SESSION_TTL,
+    otpSender: env.KHEL_OTP_SENDER ?? (production ? 'http' : 'log'),
+    sms: { url: env.KHEL_SMS_URL, auth: env.KHEL_SMS_AUTH, bodyTemplate: env.KHEL_SMS_BODY },
     trustProxy: list(env.KHEL_TRUST_PROXY),
     moduleHosts: list(env.KHEL_MODULE_HOSTS),
-    redisUrl: env.REDIS_URL || undefined,
-    secretsKey: env.KHEL_SECRETS_KEY || undefined,
-    refreshMaxAgeSeconds: Number(env.KHEL_REFRESH_MAX_AGE ?? 30 * 24 * 3600),
+    redisUrl: env.REDIS_URL,
+    secretsKey: env.KHEL_SECRETS_KEY,
+    jwtSecret: env.KHEL_JWT_SECRET,
+    refreshMaxAgeSeconds: env.KHEL_REFRESH_MAX_AGE,
     production,
-    logLevel: env.LOG_LEVEL ?? 'info',
-    shutdownGraceMs: Number(env.KHEL_SHUTDOWN_GRACE_MS ?? 10_000),
-    paymentGateway: paymentGateway as PaymentGatewayName,
+    logLevel: env.LOG_LEVEL,
+    shutdownGraceMs: env.KHEL_SHUTDOWN_GRACE_MS,
+    expirySweepMs: env.KHEL_EXPIRY_SWEEP_MS,
+    paymentGateway: env.KHEL_PAYMENT_GATEWAY ?? (production ? 'none' : 'sandbox'),
   };
 }

@@ -23,7 +23,7 @@ export async function opsPlugin(app: FastifyInstance): Promise<void> {
   await app.register(opsUploadRoutes);
   await app.register(opsOperatorRoutes);
 
-  const intervalMs = Number(process.env.KHEL_EXPIRY_SWEEP_MS ?? 60_000);
+  const intervalMs = app.deps.config.expirySweepMs;
   if (intervalMs > 0) {
     const stop = startExpiryTimer(app.deps.db, { intervalMs, now: app.deps.now, log: app.log });
     app.addHook('onClose', async () => stop());

@@ -1,0 +1,91 @@
+import envSchema from 'env-schema';
+
+/**
+ * Every environment variable the API reads, with its type, range and default: one validated schema (env-schema,
+ * on ajv), so a bad value stops the start with a message naming the variable instead of surfacing later.
+ * Variables set to '' count as unset. config.ts turns the checked values into the Config.
+ */
+const int = (minimum: number, maximum = Number.MAX_SAFE_INTEGER) => ({ type: 'integer', minimum, maximum });
+const text = { type: 'string', minLength: 1 };
+const url = (schemes: string) => ({ type: 'string', pattern: `^(${schemes})://[^\\s]+$` });
+
+export const ENV_SCHEMA = {
+  type: 'object',
+  properties: {
+    NODE_ENV: text,
+    PORT: { ...int(0, 65535), default: 9000 },
+    HOST: { ...text, default: '0.0.0.0' },
+    DATABASE_URL: url('postgres|postgresql'),
+    KHEL_DATA_DIR: text,
+    KHEL_SERVICES: text,
+    KHEL_WEB_DIR: text,
+    KHEL_IMPORT_MAP: text,
+    KHEL_DEFAULT_DOMAIN: { ...text, default: 'localhost' },
+    KHEL_SITE_DOMAIN: text,
+    KHEL_PUBLIC_URL: url('https?'),
+    KHEL_SESSION_TTL: { ...int(60), default: 7 * 24 * 3600 },
+    KHEL_REFRESH_MAX_AGE: { ...int(60), default: 30 * 24 * 3600 },
+    KHEL_OTP_SENDER: { type: 'string', enum: ['log', 'http'] },
+    KHEL_SMS_URL: url('https?'),
+    KHEL_SMS_AUTH: text,
+    KHEL_SMS_BODY: text,
+    KHEL_TRUST_PROXY: text,
+    KHEL_MODULE_HOSTS: text,
+    REDIS_URL: url('redis|rediss'),
+    KHEL_SECRETS_KEY: text,
+    KHEL_JWT_SECRET: { type: 'string', minLength: 32 },
+    LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
+    KHEL_SHUTDOWN_GRACE_MS: { ...int(0, 600_000), default: 10_000 },
+    KHEL_EXPIRY_SWEEP_MS: { ...int(0), default: 60_000 },
+    KHEL_PAYMENT_GATEWAY: { type: 'string', enum: ['sandbox', 'none'] },
+  },
+} as const;
+
+export interface Env {
+  NODE_ENV?: string;
+  PORT: number;
+  HOST: string;
+  DATABASE_URL?: string;
+  KHEL_DATA_DIR?: string;
+  KHEL_SERVICES?: string;
+  KHEL_WEB_DIR?: string;
+  KHEL_IMPORT_MAP?: string;
+  KHEL_DEFAULT_DOMAIN: string;
+  KHEL_SITE_DOMAIN?: string;
+  KHEL_PUBLIC_URL?: string;
+  KHEL_SESSION_TTL: number;
+  KHEL_REFRESH_MAX_AGE: number;
+  KHEL_OTP_SENDER?: 'log' | 'http';
+  KHEL_SMS_URL?: string;
+  KHEL_SMS_AUTH?: string;
+  KHEL_SMS_BODY?: string;
+  KHEL_TRUST_PROXY?: string;
+  KHEL_MODULE_HOSTS?: string;
+  REDIS_URL?: string;
+  KHEL_SECRETS_KEY?: string;
+  KHEL_JWT_SECRET?: string;
+  LOG_LEVEL: string;
+  KHEL_SHUTDOWN_GRACE_MS: number;
+  KHEL_EXPIRY_SWEEP_MS: number;
+  KHEL_PAYMENT_GATEWAY?: 'sandbox' | 'none';
+}
+
+interface AjvError {
+  instancePath: string;
+  message?: string;
+  params: { allowedValues?: unknown[] };
+}
+
+/** The environment checked against ENV_SCHEMA; throws 'NAME: what is wrong (value given)' for the first bad one. */
+export function readEnv(env: NodeJS.ProcessEnv): Env {
+  const given = Object.fromEntries(Object.entries(env).filter(([name, value]) => name in ENV_SCHEMA.properties && value !== undefined && value !== ''));
+  try {
+    return envSchema<Env>({ schema: structuredClone(ENV_SCHEMA) as object, data: given, env: false, dotenv: false });
+  } catch (error) {
+    const first = (error as { errors?: AjvError[] }).errors?.[0];
+    if (!first) throw error;
+    const name = first.instancePath.replace(/^\//, '');
+    const allowed = first.params.allowedValues ? ` (one of ${first.params.allowedValues.join(', ')})` : '';
+    throw new Error(`${name}: ${first.message ?? 'is not valid'}${allowed}; got "${given[name]}"`);
+  }
+}
