@@ -7,7 +7,9 @@ import type {
   Counts,
   MasterAccount,
   ModuleHistoryEntry,
+  OperatorAccount,
   OpsRequest,
+  PasswordChange,
   Page,
   PaymentMethod,
   PlayerView,
@@ -75,6 +77,25 @@ export const getImportMap = () => get<{ imports: Record<string, string> } | Reco
 export const setModule = (name: string, url: string) => post<unknown>('/modules/set', { name, url });
 export const rollbackModule = () => post<unknown>('/modules/rollback');
 export const moduleHistory = () => get<ModuleHistoryEntry[]>('/modules/history');
+
+/** Operator accounts (admins): list, create, disable/enable, role, reset password. */
+export const listOperators = async () => (await get<{ items: OperatorAccount[] }>('/operators')).items;
+export const createOperator = (body: { username: string; role: 'admin' | 'agent'; password: string }) => post<OperatorAccount>('/operators', body);
+export const setOperatorDisabled = (id: string, disabled: boolean) => post<OperatorAccount>(`/operators/${encodeURIComponent(id)}/${disabled ? 'disable' : 'enable'}`);
+export const setOperatorRole = (id: string, role: 'admin' | 'agent') => send<OperatorAccount>('put', `/operators/${encodeURIComponent(id)}/role`, { role });
+export const resetOperatorPassword = (id: string, password: string) => post<OperatorAccount>(`/operators/${encodeURIComponent(id)}/reset-password`, { password });
+
+/**
+ * The operator's own password change. `token`: the session a sign-in just opened but the console has not kept yet
+ * (a forced change comes before the console opens).
+ */
+export async function changeOwnPassword(body: PasswordChange, token?: string): Promise<string> {
+  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+  const res = await opsClient.post<Envelope<unknown>>('/auth/password', body, { headers });
+  return res.data.message ?? 'Password changed';
+}
+/** Ends a session the console has not kept (the forced-change step's sign-out). */
+export const logoutToken = (token: string) => opsClient.post('/auth/logout', {}, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
 
 export const AUDIT_PAGE_SIZE = 50;
 export const listAudit = (page: number) => get<Page<AuditEntry>>('/audit', { page, page_size: AUDIT_PAGE_SIZE });

@@ -163,3 +163,20 @@ export interface PlayerView {
   transactions: OpsRequest[];
   linked_players: { id: number; user_name: string; reason?: string }[];
 }
+
+/** An operator account as /ops/operators lists it (issue 11 point 4). */
+export interface OperatorAccount {
+  id: string;
+  username: string;
+  role: 'admin' | 'agent';
+  disabled: boolean;
+  must_change_password: boolean;
+  created_at: string;
+  password_changed_at: string | null;
+}
+
+export interface PasswordChange {
+  current_password: string;
+  new_password: string;
+  confirm_password: string;
+}

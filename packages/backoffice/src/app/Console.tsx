@@ -14,6 +14,8 @@ const PaymentsScreen = lazy(() => import('../screens/config/PaymentsScreen'));
 const SiteScreen = lazy(() => import('../screens/config/SiteScreen'));
 const Modules = lazy(() => import('../screens/Modules'));
 const Audit = lazy(() => import('../screens/Audit'));
+const Operators = lazy(() => import('../screens/Operators'));
+const ChangePassword = lazy(() => import('../screens/ChangePassword'));
 
 /**
  * The signed-in console: navigation, live counts and the screens. Agents do not see the admin-only links; if
@@ -46,9 +48,11 @@ export function Console({ operator }: { operator: Operator }) {
               <NavLink to="/config/payments">Payment methods</NavLink>
               <NavLink to="/config/site">Maintenance and announcement</NavLink>
               <NavLink to="/modules">Modules</NavLink>
+              <NavLink to="/operators">Operators</NavLink>
             </>
           )}
           <NavLink to="/audit">Audit</NavLink>
+          <NavLink to="/password">Change password</NavLink>
         </nav>
         <main className="bo-main">
           <Suspense fallback={<Loading />}>
@@ -65,6 +69,8 @@ export function Console({ operator }: { operator: Operator }) {
               <Route path="config/site" element={<SiteScreen />} />
               <Route path="modules" element={<Modules />} />
               <Route path="audit" element={<Audit />} />
+              <Route path="operators" element={<Operators />} />
+              <Route path="password" element={<ChangePassword />} />
               <Route path="*" element={<p role="alert">This page does not exist.</p>} />
             </Routes>
           </Suspense>

@@ -1,14 +1,43 @@
 import { useState, type FormEvent } from 'react';
-import { login } from '../api/ops';
-import { saveSession } from '../api/session';
+import { login, logoutToken } from '../api/ops';
+import { saveSession, type OpsSession } from '../api/session';
+import { ChangePasswordForm } from '../screens/ChangePassword';
 import { useAction } from '../ui/useLoad';
 
-/** Operator sign-in: username and password against /ops/auth/login; the server's message on failure. */
+type SignedIn = OpsSession & { operator: OpsSession['operator'] & { must_change_password?: boolean } };
+
+/**
+ * Operator sign-in: username and password against /ops/auth/login; the server's message on failure. When an admin
+ * set the password (a new operator, a reset), the operator changes it here before the console opens: the session
+ * is kept only after the change (the server refuses every other call until then anyway).
+ */
 export function SignIn() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<string[]>([]);
+  const [mustChange, setMustChange] = useState<SignedIn | null>(null);
   const { busy, error, run } = useAction();
+
+  if (mustChange) {
+    const done = () => saveSession({ ...mustChange, operator: { ...mustChange.operator, must_change_password: false } } as OpsSession);
+    const leave = () => {
+      void logoutToken(mustChange.token);
+      setMustChange(null);
+      setPassword('');
+    };
+    return (
+      <main className="bo-signin">
+        <div className="bo-card" role="region" aria-label="Choose a new password">
+          <h1>Choose a new password</h1>
+          <p>An admin set the password of {mustChange.operator.username}. Choose your own before you continue.</p>
+          <ChangePasswordForm token={mustChange.token} onDone={done} submitLabel="Save and continue" />
+          <button type="button" className="bo-btn bo-small" onClick={leave}>
+            Sign out
+          </button>
+        </div>
+      </main>
+    );
+  }
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -16,8 +45,9 @@ export function SignIn() {
     const problems = [!username.trim() && 'Please enter your username', !password && 'Please enter your password'].filter(Boolean) as string[];
     setMissing(problems);
     if (problems.length) return;
-    const session = await run(() => login(username.trim(), password));
-    if (session) saveSession(session);
+    const session = (await run(() => login(username.trim(), password))) as SignedIn | undefined;
+    if (session?.operator.must_change_password) setMustChange(session);
+    else if (session) saveSession(session);
   };
 
   return (
