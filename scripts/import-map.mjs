@@ -1,10 +1,12 @@
-// The operators' import-map command (one implementation with the operator console: services/api/src/import-map).
-//   npm run import-map -- show
-//   npm run import-map -- set @khel/<module> <url> [--base http://localhost:9000] [--no-check]
-//   npm run import-map -- rollback
-//   npm run import-map -- history
-// The map is KHEL_IMPORT_MAP or ./import-map.json; site paths (/modules/...) are checked against --base,
-// KHEL_SITE_URL or http://localhost:$PORT (9000). The site serves the new map on the next page load.
+// The operators' import-map command (one implementation with the operator console: services/api/src/import-map,
+// this file only starts services/api/src/import-map/cli.ts from the build and adds the headless-browser check).
+//   npm run import-map -- show | history
+//   npm run import-map -- set @khel/<module> <url> [--base http://localhost:9000] [--new]
+//   npm run import-map -- set <core module> <url> --i-understand-core [--browser]
+//   npm run import-map -- rollback | reapply <history file>
+// The map is KHEL_IMPORT_MAP or ./import-map.json; site paths (/modules/...) are read from the web build
+// (KHEL_WEB_DIR or dist/web); other hosts must be in KHEL_MODULE_HOSTS. Every change and refusal is audited
+// as cli:<OS user> in import-map.audit.jsonl beside the map, and in the database's audit log when DATABASE_URL is set.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,66 +15,53 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const LIB = path.join(ROOT, 'services/api/dist/import-map/index.js');
+const CLI = path.join(ROOT, 'services/api/dist/import-map/cli.js');
+const SOURCE = path.join(ROOT, 'services/api/src/import-map');
+const BROWSER_TIMEOUT_MS = 30_000;
 
-function usage(message) {
-  if (message) console.error(`import-map: ${message}`);
-  console.error('usage: npm run import-map -- show | set <module> <url> [--base <site URL>] [--no-check] | rollback | history');
-  process.exit(2);
+/** The build is stale when any import-map source is newer than the compiled command. */
+function stale() {
+  if (!fs.existsSync(CLI)) return true;
+  const built = fs.statSync(CLI).mtimeMs;
+  return fs.readdirSync(SOURCE).some((f) => fs.statSync(path.join(SOURCE, f)).mtimeMs > built);
 }
 
-function option(args, name) {
-  const i = args.indexOf(name);
-  if (i === -1) return undefined;
-  const value = args[i + 1];
-  args.splice(i, 2);
-  return value;
-}
-
-async function main() {
-  const args = process.argv.slice(2);
-  const noCheck = args.includes('--no-check');
-  if (noCheck) args.splice(args.indexOf('--no-check'), 1);
-  const base = option(args, '--base') ?? process.env.KHEL_SITE_URL ?? `http://localhost:${process.env.PORT ?? 9000}`;
-  const [command, ...rest] = args;
-  if (!command) usage();
-
-  if (!fs.existsSync(LIB)) execFileSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--node'], { stdio: 'inherit' });
-  const { ImportMapStore } = require(LIB);
-  const file = path.resolve(process.env.KHEL_IMPORT_MAP ?? path.join(ROOT, 'import-map.json'));
-  const store = new ImportMapStore(file);
-
-  switch (command) {
-    case 'show': {
-      console.log(JSON.stringify(await store.read(), null, 2));
-      return;
-    }
-    case 'set': {
-      const [name, url] = rest;
-      if (!name || !url) usage('set needs a module name and a URL');
-      const result = await store.set(name, url, { baseUrl: base, skipCheck: noCheck });
-      if (result.check) console.log(`checked ${result.check.url}: exports ${result.check.exports.join(', ')}`);
-      console.log(`${name}: ${result.previous ?? '(none)'} -> ${url}`);
-      console.log(`wrote ${path.relative(process.cwd(), file) || file}; the site loads it on the next page load`);
-      return;
-    }
-    case 'rollback': {
-      const entry = await store.rollback();
-      console.log(`rolled back ${entry.action} of ${entry.at} (${entry.detail})`);
-      return;
-    }
-    case 'history': {
-      const entries = await store.history();
-      if (!entries.length) console.log('no history yet');
-      for (const e of entries) console.log(`${e.at}  ${e.action}  ${e.detail}`);
-      return;
-    }
-    default:
-      usage(`unknown command "${command}"`);
+/**
+ * Loads the site in headless Chromium (never in this process's JavaScript engine) and waits for the shell to
+ * mount; a page error in a module, the shell's error panel or the time limit is a problem.
+ */
+async function browserCheck(base) {
+  let chromium;
+  try {
+    ({ chromium } = require('playwright-core'));
+  } catch {
+    return 'the --browser check needs playwright-core (npm install in the repository)';
+  }
+  const browser = await chromium.launch({ executablePath: process.env.KHEL_CHROMIUM ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox'], timeout: BROWSER_TIMEOUT_MS });
+  try {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(base, { timeout: BROWSER_TIMEOUT_MS });
+    const shell = '[data-khel-app="@khel/shell"]';
+    const state = await page
+      .waitForSelector(`${shell}[data-khel-state="mounted"], ${shell}[data-khel-state="error"]`, { state: 'attached', timeout: BROWSER_TIMEOUT_MS })
+      .then((el) => el.getAttribute('data-khel-state'))
+      .catch(() => 'timeout');
+    if (state === 'mounted') return null;
+    return `in a headless browser the shell did not mount at ${base} (${state}${errors.length ? `; page errors: ${errors.slice(0, 3).join(' | ')}` : ''})`;
+  } finally {
+    await browser.close();
   }
 }
 
-main().catch((error) => {
-  console.error(`import-map: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
+if (stale()) execFileSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--node'], { stdio: 'inherit' });
+const { runImportMapCli } = require(CLI);
+const code = await runImportMapCli({
+  argv: process.argv.slice(2),
+  env: process.env,
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+  browserCheck,
 });
+process.exit(code);

@@ -37,13 +37,14 @@ export interface CheckOptions {
   maxBytes?: number;
 }
 
-export type ModuleChecker = (url: string) => Promise<ModuleCheck>;
+/** `lifecycles: false` for a library (see needsLifecycles). */
+export type ModuleChecker = (url: string, what?: { lifecycles?: boolean }) => Promise<ModuleCheck>;
 
 export function moduleChecker(options: CheckOptions): ModuleChecker {
-  return (url) => checkSystemModule(url, options);
+  return (url, what) => checkSystemModule(url, options, what);
 }
 
-export async function checkSystemModule(url: string, options: CheckOptions): Promise<ModuleCheck> {
+export async function checkSystemModule(url: string, options: CheckOptions, what: { lifecycles?: boolean } = {}): Promise<ModuleCheck> {
   let body: Buffer;
   let servedUrl = url;
   const sitePath = sitePathOf(url, options.siteOrigin);
@@ -60,7 +61,7 @@ export async function checkSystemModule(url: string, options: CheckOptions): Pro
     if (error instanceof FetchRefused) return { ok: false, url, reason: error.message };
     return { ok: false, url, reason: `${url} could not be fetched: ${(error as Error).message}` };
   }
-  const result = checkModuleSource(body.toString('utf8'));
+  const result = checkModuleSource(body.toString('utf8'), what);
   if (!result.ok) return { ok: false, url, reason: `${url}: ${result.reason}`, exports: result.exports, dependencies: result.dependencies };
   return { ok: true, url, exports: result.exports, dependencies: result.dependencies, servedUrl, integrity: sha384(body) };
 }

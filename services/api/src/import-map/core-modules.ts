@@ -11,3 +11,10 @@ export function isCoreModule(name: string): boolean {
   const [scope, pkg] = name.split('/');
   return CORE_KHEL.has(`${scope}/${pkg}`);
 }
+
+/** Libraries (root config, shared code, vendors) are System modules without single-spa lifecycles; apps have them. */
+export function needsLifecycles(name: string): boolean {
+  if (!name.startsWith('@khel/')) return false;
+  const [scope, pkg] = name.split('/');
+  return !['@khel/root-config', '@khel/shared'].includes(`${scope}/${pkg}`);
+}

@@ -118,8 +118,11 @@ function bundleExports(fn: AnyNode): string[] {
   return [...names];
 }
 
-/** Checks a module's text. Never runs it. */
-export function checkModuleSource(code: string): StaticCheck {
+/**
+ * Checks a module's text. Never runs it. An application must export the single-spa lifecycles; a library (the root
+ * config, shared code, a vendor module) need only be a System module (`lifecycles: false`).
+ */
+export function checkModuleSource(code: string, options: { lifecycles?: boolean } = {}): StaticCheck {
   const fail = (reason: string, exports: string[] = [], dependencies: string[] = []): StaticCheck => ({ ok: false, reason, exports, dependencies });
   let program: AnyNode;
   try {
@@ -147,6 +150,7 @@ export function checkModuleSource(code: string): StaticCheck {
   // Exports made while declaring count too (hoisted function exports), as do those made in execute.
   const names = exportedNames(declare.body, exportParam.name);
   if (!executeFn && !names.length) return fail('module has no execute function and exports nothing', [], deps);
+  if (options.lifecycles === false) return { ok: true, exports: names, dependencies: deps };
   const missing = LIFECYCLES.filter((k) => !names.includes(k));
   if (missing.length) return fail(`module does not export ${missing.join(', ')}`, names, deps);
   return { ok: true, exports: names, dependencies: deps };

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { ModuleCheck, ModuleChecker } from './check-module';
-import { isCoreModule } from './core-modules';
+import { isCoreModule, needsLifecycles } from './core-modules';
 import { withFileLock, writeAtomically } from './files';
 import { parseImportMap, type ImportMap } from './resolve';
 
@@ -93,7 +93,7 @@ export class ImportMapStore {
       if (!options.skipCheck) {
         const checker = options.check ?? this.checker;
         if (!checker) throw new ImportMapError('no module checker configured', 'state');
-        check = await checker(url);
+        check = await checker(url, { lifecycles: needsLifecycles(name) });
         if (!check.ok) throw new ImportMapError(`refused: ${check.reason}`, 'check');
       }
       const result = await this.lock(async () => {
@@ -119,12 +119,13 @@ export class ImportMapStore {
   }
 
   /** Undoes the newest change not yet undone; the undone change stays in the history, marked. */
-  async rollback(actor = 'unknown'): Promise<HistoryEntry> {
+  async rollback(actor = 'unknown', only?: { file: string }): Promise<HistoryEntry> {
     try {
       const undone = await this.lock(async () => {
         const entries = await this.history();
         const last = [...entries].reverse().find((e) => e.action !== 'rollback' && !e.undone_at);
         if (!last) throw new ImportMapError('no earlier import map to roll back to', 'state');
+        if (only && last.file !== only.file) throw new ImportMapError(`another change (${last.detail}) came after ${only.file}; roll back by hand`, 'state');
         const current = await this.read();
         const at = new Date().toISOString();
         await this.remember(current, { action: 'rollback', detail: `undid ${last.detail}`, name: last.name, url: last.previous ?? undefined, previous: last.url ?? null, actor });
