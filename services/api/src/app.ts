@@ -6,6 +6,7 @@ import { SERVICE_PLUGINS } from './services/registry';
 import type { Db } from './db/db';
 import { registerErrorHandling } from './http/errors';
 import { registerInputGuard } from './http/input-guard';
+import { registerSecurityHeaders } from './http/security-headers';
 import { lazyChildLogger } from './lib/lazy-child-logger';
 import { REDACT_PATHS } from './lib/log';
 import { getOrCreateSecret } from './lib/secrets';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
   registerInputGuard(app);
+  await registerSecurityHeaders(app);
   // A callback hook, not an async one: it runs on every request, the balance poll included.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

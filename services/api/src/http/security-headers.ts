@@ -1,0 +1,91 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { consoleDirectives, cspSources, resourceDirectives, siteDirectives, type CspDirectives } from './csp';
+
+/**
+ * Security headers on every answer (pages, modules, the import map, API JSON, errors, 404s), through @fastify/helmet:
+ * the CSP of `csp.ts`, nosniff, Referrer-Policy, X-Frame-Options DENY, Cross-Origin-Opener/Resource-Policy, and
+ * Permissions-Policy (helmet has none). HSTS only when the request came over https: the socket's TLS, or
+ * X-Forwarded-Proto from a proxy listed in KHEL_TRUST_PROXY (Fastify's request.protocol believes no one else).
+ *
+ * The set is chosen per answer: the console's (/backoffice pages, the /ops API) is stricter (no module hosts, no
+ * WebAssembly, no frames, no referrer); HTML and scripts get the page policy (a worker's or service worker's
+ * policy is its own script's header), anything else the `resource` policy under which nothing runs.
+ */
+
+/** Browser features no page of ours uses. A slip photo comes through a file input, which needs no permission. */
+const DISABLED_FEATURES = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'browsing-topics',
+];
+export const PERMISSIONS_POLICY = DISABLED_FEATURES.map((f) => `${f}=()`).join(', ');
+
+type HelmetOptions = NonNullable<Parameters<FastifyReply['helmet']>[0]>;
+type Area = 'site' | 'console';
+type Kind = 'page' | 'resource';
+
+const CONSOLE_PREFIXES = ['/backoffice', '/ops'];
+
+export function areaOf(url: string): Area {
+  const pathname = url.split('?')[0];
+  return CONSOLE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`)) ? 'console' : 'site';
+}
+
+/** HTML runs as a page, a script may run as a worker with its own policy; nothing else runs. */
+function kindOf(contentType: unknown): Kind {
+  const type = String(contentType ?? '').toLowerCase();
+  return type.startsWith('text/html') || type.includes('javascript') ? 'page' : 'resource';
+}
+
+function helmetOptions(directives: CspDirectives, area: Area, https: boolean): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: https ? { ...directives, 'upgrade-insecure-requests': [] } : directives,
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: area === 'console' ? 'no-referrer' : 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginEmbedderPolicy: false,
+    xContentTypeOptions: true,
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const sources = cspSources(app.deps.config);
+  const directives: Record<Area, Record<Kind, CspDirectives>> = {
+    site: { page: siteDirectives(sources), resource: resourceDirectives() },
+    console: { page: consoleDirectives(sources), resource: resourceDirectives() },
+  };
+  // Built once: [area][kind][https].
+  const options = Object.fromEntries(
+    (['site', 'console'] as const).map((area) => [
+      area,
+      Object.fromEntries((['page', 'resource'] as const).map((kind) => [kind, [false, true].map((https) => helmetOptions(directives[area][kind], area, https))])),
+    ]),
+  ) as Record<Area, Record<Kind, HelmetOptions[]>>;
+
+  // global: false: the headers depend on the answer (its area, its type, https), chosen in onSend below.
+  await app.register(helmet, { global: false });
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
+    const area = areaOf(request.url);
+    const kind = kindOf(reply.getHeader('content-type'));
+    // Set by @fastify/helmet's onRequest hook on every request that reached routing.
+    if (typeof reply.helmet === 'function') reply.helmet(options[area][kind][request.protocol === 'https' ? 1 : 0]);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    done(null, payload);
+  });
+}
