@@ -42,7 +42,7 @@ describe('checkSystemModule (static: nothing of the module runs)', () => {
     expect(result.integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
   });
 
-  it.each(['/named.js', '/webpack.js'])('accepts %s (exports one by one, webpack system output)', async (file) => {
+  it.each(['/named.js', '/webpack.js', '/webpack-array.js'])('accepts %s (exports one by one, webpack system output)', async (file) => {
     const result = await checkSystemModule(`${server.base}${file}`, options);
     expect(result.reason).toBeUndefined();
     expect(result.ok).toBe(true);

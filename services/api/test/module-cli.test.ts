@@ -98,6 +98,20 @@ describe.each(dbKinds())('import-map command on %s', (kind) => {
     expect(out[0]).toContain('undone');
   });
 
+  test('an application that fails does not stop the site (its error panel shows): a warning, the core swap stays', async () => {
+    fs.rmSync(path.join(dir, 'web/modules/games/games.js'));
+    expect(await run(['set', 'react', `${server.base}/react-19.js`, '--i-understand-core'])).toBe(0);
+    expect(err.join('\n')).toContain("warning (the page starts and shows this application's error panel): @khel/games: /modules/games/games.js is not a file of the site's build");
+    expect(readMap().imports.react).toBe(`${server.base}/react-19.js`);
+  });
+
+  test('a core module that fails the composed check rolls the swap back even when the swapped module is fine', async () => {
+    fs.writeFileSync(path.join(dir, 'web/modules/shell/shell.js'), 'window.broken = true;');
+    expect(await run(['set', 'react', `${server.base}/react-19.js`, '--i-understand-core'])).toBe(1);
+    expect(err.join('\n')).toContain('@khel/shell: /modules/shell/shell.js: module does not call System.register');
+    expect(readMap()).toEqual(INITIAL);
+  });
+
   test('a failing headless-browser load (--browser) rolls the core swap back', async () => {
     const browserCheck = jest.fn(async () => 'in a headless browser the shell did not mount at http://localhost:9000 (error)');
     expect(await run(['set', 'react', `${server.base}/react-19.js`, '--i-understand-core', '--browser'], { browserCheck })).toBe(1);

@@ -107,7 +107,8 @@ export async function runImportMapCli(io: CliIo): Promise<number> {
         io.out(`checked ${url}: exports ${result.check?.exports?.join(', ') || '(a library)'}; integrity ${result.check?.integrity}`);
         io.out(`${name}: ${result.previous ?? '(none)'} -> ${url}`);
         if (core) {
-          const problems = await checkComposedSite(await store.read(), checker);
+          const { problems, warnings } = await checkComposedSite(await store.read(), checker);
+          for (const w of warnings) io.err(`import-map: warning (the page starts and shows this application's error panel): ${w}`);
           if (!problems.length && flags.has('--browser') && io.browserCheck) {
             const problem = await io.browserCheck(siteUrl);
             if (problem) problems.push(problem);

@@ -91,10 +91,12 @@ function exportedNames(body: AnyNode, exportName: string): string[] {
 /** A bundle's IIFE: the identifier it returns, and the names defined on it. */
 function bundleExports(fn: AnyNode): string[] {
   let returned: string | null = null;
-  if (fn.body.type === 'Identifier') returned = fn.body.name;
+  // `return e` or, minified, `return u.p = ..., (() => {...})(), e`.
+  const lastOf = (n: AnyNode | null | undefined) => (n?.type === 'SequenceExpression' ? n.expressions.at(-1) : n);
+  if (lastOf(fn.body)?.type === 'Identifier') returned = lastOf(fn.body).name;
   else {
     for (const n of walk(fn.body, false)) {
-      if (n.type === 'ReturnStatement' && n.argument?.type === 'Identifier') returned = n.argument.name;
+      if (n.type === 'ReturnStatement' && lastOf(n.argument)?.type === 'Identifier') returned = lastOf(n.argument).name;
     }
   }
   if (!returned) return [];
@@ -106,6 +108,8 @@ function bundleExports(fn: AnyNode): string[] {
       const method = n.callee.property.type === 'Identifier' ? n.callee.property.name : null;
       // webpack: __webpack_require__.d(exports, { name: () => value })
       if (method === 'd' && isReturned(target) && second?.type === 'ObjectExpression') objectKeys(second).forEach((k) => names.add(k));
+      // webpack 5.9x: __webpack_require__.d(exports, ["name", getter, "other", 0, value, ...])
+      if (method === 'd' && isReturned(target) && second?.type === 'ArrayExpression') definitionArrayKeys(second.elements).forEach((k) => names.add(k));
       // Object.defineProperty(exports, "name", ...)
       if (method === 'defineProperty' && isReturned(target) && stringValue(second) !== null) names.add(stringValue(second)!);
     }
@@ -116,6 +120,19 @@ function bundleExports(fn: AnyNode): string[] {
     }
   }
   return [...names];
+}
+
+/** Keys of webpack's array form: key, then a getter, or 0 and a value. */
+function definitionArrayKeys(elements: Array<AnyNode | null>): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < elements.length; ) {
+    const key = stringValue(elements[i++] ?? undefined);
+    if (key === null) break;
+    keys.push(key);
+    const binding = elements[i++];
+    if (binding?.type === 'Literal' && binding.value === 0) i++;
+  }
+  return keys;
 }
 
 /**
