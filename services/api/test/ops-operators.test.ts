@@ -219,6 +219,20 @@ describe.each(dbKinds())('operator accounts on %s', (kind) => {
     expect((await opsCall(t.app, still, 'PUT', `/ops/operators/${other}/role`, { role: 'admin' })).statusCode).toBe(200);
   });
 
+  test('a double click (the same Idempotency-Key) creates once and answers the same twice; another body with it is 422', async () => {
+    const headers = { 'idempotency-key': 'create-desk-three' };
+    const body = { username: 'desk.three', role: 'agent', password: 'Third-Kettle-Orange-3' };
+    const [a, b] = [await opsCall(t.app, admin, 'POST', '/ops/operators', body, headers), await opsCall(t.app, admin, 'POST', '/ops/operators', body, headers)];
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(b.json().data).toEqual(a.json().data);
+    const before = await snapshot();
+    const other = await opsCall(t.app, admin, 'POST', '/ops/operators', { ...body, username: 'desk.four' }, headers);
+    expect([other.statusCode, other.json().message]).toEqual([422, 'This Idempotency-Key was used for another request']);
+    expect(await snapshot()).toEqual(before);
+    const made = await db().query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'operator.create' AND target = 'operator desk.three'`);
+    expect(made.rows[0]!.n).toBe(1);
+  });
+
   test('every operator changes their own password with the current one; their other sessions end, this one stays', async () => {
     const other = await tokenOf('agent', 'Agent@1234');
     const mine = await tokenOf('agent', 'Agent@1234');

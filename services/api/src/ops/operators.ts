@@ -8,7 +8,8 @@ import { writeAudit } from './audit';
 /**
  * Operator accounts (issue 11 point 4): the first admin (from the command line), and the console's create, disable,
  * enable, role and password reset (admins only), and every operator's own password change. Each change and its audit
- * record are one transaction. No change may leave the site without an active admin: changes that could are
+ * record are one transaction (the caller's, so the routes run them under the request's Idempotency-Key); passwords
+ * are checked and hashed before it. No change may leave the site without an active admin: changes that could are
  * serialised by one advisory lock, so two admins demoting each other at once cannot both succeed.
  */
 
@@ -80,96 +81,97 @@ export function assertStrongPassword(password: string, username: string): void {
   if (problem) throw unprocessable([problem]);
 }
 
+/** Checks the password rules (a 422 naming the problem) and hashes it (argon2id): done before the transaction. */
+export async function newPasswordHash(password: string, username: string): Promise<string> {
+  assertStrongPassword(password, username);
+  return hashPassword(password);
+}
+
 /**
- * A new operator. From the console the password is a first one the operator must change (mustChange); the
- * command line's first admin chose their own. A taken username is refused (409) and nothing is written.
+ * A new operator, in the caller's transaction (`passwordHash` from newPasswordHash). From the console the password is
+ * a first one the operator must change (mustChange); the command line's first admin chose their own. A taken
+ * username is refused (409) and nothing is written.
  */
 export async function createOperator(
-  db: Db,
-  input: { username: string; role: OperatorRoleName; password: string; mustChange: boolean; actor: Actor; now: Date },
+  q: Queryable,
+  input: { username: string; role: OperatorRoleName; passwordHash: string; mustChange: boolean; actor: Actor; now: Date },
 ): Promise<OperatorRow> {
-  assertStrongPassword(input.password, input.username);
-  const hash = await hashPassword(input.password);
-  return db.tx(async (q) => {
-    const { rows } = await q.query<RawRow>(
-      `INSERT INTO operators (username, password_hash, role, must_change_password, created_at, password_changed_at)
-       VALUES ($1, $2, $3, $4, $5, CASE WHEN $4 THEN NULL ELSE $5::timestamptz END)
-       ON CONFLICT (username) DO NOTHING RETURNING ${COLUMNS}`,
-      [input.username, hash, input.role, input.mustChange, input.now],
-    );
-    if (!rows[0]) throw conflict(usernameTakenMessage(input.username));
-    const row = toRow(rows[0]);
-    await writeAudit(q, { actor: input.actor, action: 'operator.create', target: `operator ${row.username}`, before: null, after: auditView(row), at: input.now });
-    return row;
-  });
+  const { rows } = await q.query<RawRow>(
+    `INSERT INTO operators (username, password_hash, role, must_change_password, created_at, password_changed_at)
+     VALUES ($1, $2, $3, $4, $5, CASE WHEN $4 THEN NULL ELSE $5::timestamptz END)
+     ON CONFLICT (username) DO NOTHING RETURNING ${COLUMNS}`,
+    [input.username, input.passwordHash, input.role, input.mustChange, input.now],
+  );
+  if (!rows[0]) throw conflict(usernameTakenMessage(input.username));
+  const row = toRow(rows[0]);
+  await writeAudit(q, { actor: input.actor, action: 'operator.create', target: `operator ${row.username}`, before: null, after: auditView(row), at: input.now });
+  return row;
 }
 
-/** Disables (every session ends at once) or enables an operator. */
-export async function setOperatorDisabled(db: Db, input: { id: string; disabled: boolean; actor: Actor; now: Date }): Promise<OperatorRow> {
-  return db.tx(async (q) => {
-    await q.query('SELECT pg_advisory_xact_lock($1)', [ADMIN_CHANGE_LOCK]);
-    const before = await lockedOperator(q, input.id);
-    if (before.disabled === input.disabled) return before;
-    await assertAdminRemains(q, before, { role: before.role, disabled: input.disabled });
-    const { rows } = await q.query<RawRow>(
-      `UPDATE operators SET disabled_at = CASE WHEN $2 THEN $3::timestamptz ELSE NULL END WHERE id = $1 RETURNING ${COLUMNS}`,
-      [input.id, input.disabled, input.now],
-    );
-    const after = toRow(rows[0]!);
-    const ended = input.disabled ? await endSessions(q, input.id, input.now) : 0;
-    await writeAudit(q, {
-      actor: input.actor,
-      action: input.disabled ? 'operator.disable' : 'operator.enable',
-      target: `operator ${after.username}`,
-      before: auditView(before),
-      after: { ...auditView(after), ...(input.disabled ? { sessions_ended: ended } : {}) },
-      at: input.now,
-    });
-    return after;
+/** Disables (every session ends at once) or enables an operator, in the caller's transaction. */
+export async function setOperatorDisabled(q: Queryable, input: { id: string; disabled: boolean; actor: Actor; now: Date }): Promise<OperatorRow> {
+  await q.query('SELECT pg_advisory_xact_lock($1)', [ADMIN_CHANGE_LOCK]);
+  const before = await lockedOperator(q, input.id);
+  if (before.disabled === input.disabled) return before;
+  await assertAdminRemains(q, before, { role: before.role, disabled: input.disabled });
+  const { rows } = await q.query<RawRow>(
+    `UPDATE operators SET disabled_at = CASE WHEN $2 THEN $3::timestamptz ELSE NULL END WHERE id = $1 RETURNING ${COLUMNS}`,
+    [input.id, input.disabled, input.now],
+  );
+  const after = toRow(rows[0]!);
+  const ended = input.disabled ? await endSessions(q, input.id, input.now) : 0;
+  await writeAudit(q, {
+    actor: input.actor,
+    action: input.disabled ? 'operator.disable' : 'operator.enable',
+    target: `operator ${after.username}`,
+    before: auditView(before),
+    after: { ...auditView(after), ...(input.disabled ? { sessions_ended: ended } : {}) },
+    at: input.now,
   });
+  return after;
 }
 
-export async function setOperatorRole(db: Db, input: { id: string; role: OperatorRoleName; actor: Actor; now: Date }): Promise<OperatorRow> {
-  return db.tx(async (q) => {
-    await q.query('SELECT pg_advisory_xact_lock($1)', [ADMIN_CHANGE_LOCK]);
-    const before = await lockedOperator(q, input.id);
-    if (before.role === input.role) return before;
-    await assertAdminRemains(q, before, { role: input.role, disabled: before.disabled });
-    const { rows } = await q.query<RawRow>(`UPDATE operators SET role = $2 WHERE id = $1 RETURNING ${COLUMNS}`, [input.id, input.role]);
-    const after = toRow(rows[0]!);
-    await writeAudit(q, { actor: input.actor, action: 'operator.role', target: `operator ${after.username}`, before: auditView(before), after: auditView(after), at: input.now });
-    return after;
-  });
+export async function setOperatorRole(q: Queryable, input: { id: string; role: OperatorRoleName; actor: Actor; now: Date }): Promise<OperatorRow> {
+  await q.query('SELECT pg_advisory_xact_lock($1)', [ADMIN_CHANGE_LOCK]);
+  const before = await lockedOperator(q, input.id);
+  if (before.role === input.role) return before;
+  await assertAdminRemains(q, before, { role: input.role, disabled: before.disabled });
+  const { rows } = await q.query<RawRow>(`UPDATE operators SET role = $2 WHERE id = $1 RETURNING ${COLUMNS}`, [input.id, input.role]);
+  const after = toRow(rows[0]!);
+  await writeAudit(q, { actor: input.actor, action: 'operator.role', target: `operator ${after.username}`, before: auditView(before), after: auditView(after), at: input.now });
+  return after;
+}
+
+/** The username of an operator id (404 when there is none): what a reset's password must not contain. */
+export async function operatorUsername(q: Queryable, id: string): Promise<string> {
+  if (!ID.test(id)) throw notFound(OPERATOR_NOT_FOUND_MESSAGE);
+  const { rows } = await q.query<{ username: string }>('SELECT username FROM operators WHERE id = $1', [id]);
+  if (!rows[0]) throw notFound(OPERATOR_NOT_FOUND_MESSAGE);
+  return rows[0].username;
 }
 
 /**
- * An admin sets a temporary password: the operator's sessions end, and at their next sign-in they must change it
- * before any other call works (the operator guard enforces it).
+ * An admin sets a temporary password (`passwordHash` from newPasswordHash), in the caller's transaction: the
+ * operator's sessions end, and at their next sign-in they must change it before any other call works (the operator
+ * guard enforces it).
  */
-export async function resetOperatorPassword(db: Db, input: { id: string; password: string; actor: Actor; now: Date }): Promise<OperatorRow> {
-  if (!ID.test(input.id)) throw notFound(OPERATOR_NOT_FOUND_MESSAGE);
-  const { rows: found } = await db.query<{ username: string }>('SELECT username FROM operators WHERE id = $1', [input.id]);
-  if (!found[0]) throw notFound(OPERATOR_NOT_FOUND_MESSAGE);
-  assertStrongPassword(input.password, found[0].username);
-  const hash = await hashPassword(input.password);
-  return db.tx(async (q) => {
-    const before = await lockedOperator(q, input.id);
-    const { rows } = await q.query<RawRow>(
-      `UPDATE operators SET password_hash = $2, must_change_password = true WHERE id = $1 RETURNING ${COLUMNS}`,
-      [input.id, hash],
-    );
-    const after = toRow(rows[0]!);
-    const ended = await endSessions(q, input.id, input.now);
-    await writeAudit(q, {
-      actor: input.actor,
-      action: 'operator.reset_password',
-      target: `operator ${after.username}`,
-      before: auditView(before),
-      after: { ...auditView(after), sessions_ended: ended },
-      at: input.now,
-    });
-    return after;
+export async function resetOperatorPassword(q: Queryable, input: { id: string; passwordHash: string; actor: Actor; now: Date }): Promise<OperatorRow> {
+  const before = await lockedOperator(q, input.id);
+  const { rows } = await q.query<RawRow>(
+    `UPDATE operators SET password_hash = $2, must_change_password = true WHERE id = $1 RETURNING ${COLUMNS}`,
+    [input.id, input.passwordHash],
+  );
+  const after = toRow(rows[0]!);
+  const ended = await endSessions(q, input.id, input.now);
+  await writeAudit(q, {
+    actor: input.actor,
+    action: 'operator.reset_password',
+    target: `operator ${after.username}`,
+    before: auditView(before),
+    after: { ...auditView(after), sessions_ended: ended },
+    at: input.now,
   });
+  return after;
 }
 
 /**
@@ -183,9 +185,8 @@ export async function changeOwnPassword(
   const { rows: found } = await db.query<{ username: string; password_hash: string }>('SELECT username, password_hash FROM operators WHERE id = $1', [input.operatorId]);
   const me = found[0];
   if (!me) throw notFound(OPERATOR_NOT_FOUND_MESSAGE);
-  assertStrongPassword(input.newPassword, me.username);
+  const hash = await newPasswordHash(input.newPassword, me.username);
   if (!(await verifyPassword(me.password_hash, input.currentPassword))) throw badRequest(WRONG_CURRENT_PASSWORD_MESSAGE);
-  const hash = await hashPassword(input.newPassword);
   return db.tx(async (q) => {
     const before = await lockedOperator(q, input.operatorId);
     const { rows } = await q.query<RawRow>(

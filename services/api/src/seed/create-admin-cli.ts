@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDb } from '../db/open';
 import { ApiError } from '../http/errors';
-import { createOperator } from '../ops/operators';
+import { createOperator, newPasswordHash } from '../ops/operators';
 import { readSecret } from './read-secret';
 
 /**
@@ -57,14 +57,9 @@ async function main(): Promise<void> {
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);
-    const admin = await createOperator(db, {
-      username,
-      role: 'admin',
-      password,
-      mustChange: false,
-      actor: { operatorId: null, name: `${osUser()} (command line)` },
-      now: new Date(),
-    });
+    const passwordHash = await newPasswordHash(password, username);
+    const actor = { operatorId: null, name: `${osUser()} (command line)` };
+    const admin = await db.tx((q) => createOperator(q, { username, role: 'admin', passwordHash, mustChange: false, actor, now: new Date() }));
     console.log(`create-admin: admin ${admin.username} created; sign in at /backoffice`);
   } catch (error) {
     if (error instanceof ApiError) fail(error.message);
