@@ -7,16 +7,32 @@ import { when } from '../ui/format';
 import { Empty, ErrorNote, Loading } from '../ui/Status';
 import { useAction, useLoad } from '../ui/useLoad';
 
-type MapAnswer = { imports: Record<string, string> } | Record<string, string>;
+type MapAnswer = { imports: Record<string, string>; protected?: string[] } | Record<string, string>;
 const importsOf = (m: MapAnswer): Record<string, string> =>
   'imports' in m && typeof m.imports === 'object' ? (m.imports as Record<string, string>) : (m as Record<string, string>);
+const protectedOf = (m: MapAnswer): string[] => ('protected' in m && Array.isArray(m.protected) ? m.protected : []);
 
-/** The import map operators edit: swap a module's URL (the server checks it), see the history, roll back. */
+/** A history row; `undone_at` is set when a rollback undid the change (it stays, and can be applied again). */
+type HistoryRow = ModuleHistoryEntry & { undone_at?: string | null };
+
+/**
+ * The import map operators edit: swap an application's URL (the server checks it without running it), see the
+ * history, roll back, apply a rolled-back change again. Core modules (root config, shared, shell, console, vendor
+ * libraries) are protected: only the import-map command changes them.
+ */
 export default function Modules() {
   const data = useLoad(async () => {
     const [map, history] = await Promise.all([getImportMap(), moduleHistory()]);
-    return { imports: importsOf(map), history: history as ModuleHistoryEntry[] };
+    return { imports: importsOf(map), protected: new Set(protectedOf(map)), history: history as HistoryRow[] };
   }, []);
+  const reapply = useAction();
+  const applyAgain = async (h: HistoryRow) => {
+    if (!h.url) return;
+    const answer = await reapply.run(() => setModule(h.name, h.url!));
+    if (!answer) return;
+    toastSuccess(answer.message || `${h.name} now loads ${h.url}`);
+    data.reload();
+  };
   const [editing, setEditing] = useState<{ name: string; url: string } | null>(null);
   const [rollingBack, setRollingBack] = useState(false);
   const rollback = useAction();
@@ -59,15 +75,26 @@ export default function Modules() {
                     <code>{url}</code>
                   </td>
                   <td>
-                    <button type="button" className="bo-btn bo-small" onClick={() => setEditing({ name, url })}>
-                      Change URL of {name}
-                    </button>
+                    {data.data!.protected.has(name) ? (
+                      <span className="bo-muted" title="Core module: only the import-map command can change it">
+                        Protected (command line only)
+                      </span>
+                    ) : (
+                      <button type="button" className="bo-btn bo-small" onClick={() => setEditing({ name, url })}>
+                        Change URL of {name}
+                      </button>
+                    )}
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
           <h2>History</h2>
+          {reapply.error && (
+            <p className="bo-error" role="alert">
+              {reapply.error}
+            </p>
+          )}
           {data.data.history.length ? (
             <table className="bo-table" aria-label="Import map history">
               <thead>
@@ -77,6 +104,7 @@ export default function Modules() {
                   <th>Module</th>
                   <th>Before</th>
                   <th>After</th>
+                  <th />
                 </tr>
               </thead>
               <tbody>
@@ -92,6 +120,14 @@ export default function Modules() {
                     </td>
                     <td>
                       <code>{h.url ?? '—'}</code>
+                    </td>
+                    <td>
+                      {h.action === 'rollback' && 'Rollback'}
+                      {h.action !== 'rollback' && h.undone_at && (
+                        <button type="button" className="bo-btn bo-small" disabled={reapply.busy} onClick={() => void applyAgain(h)}>
+                          Apply again
+                        </button>
+                      )}
                     </td>
                   </tr>
                 ))}
@@ -143,7 +179,9 @@ function SwapDialog({ name, current, onClose, onDone }: { name: string; current:
     <Dialog title={`Change URL of ${name}`} onClose={onClose}>
       <form onSubmit={submit} noValidate>
         <p className="bo-muted">
-          Now: <code>{current}</code>. The server checks that the new URL serves a module with single-spa lifecycles before it changes the map.
+          Now: <code>{current}</code>. Before it changes the map the server reads the new file (from this site or an allowed module host,
+          with CORS for this site) and checks, without running it, that it is a module with single-spa lifecycles; players&apos; browsers
+          then refuse the file if it changes afterwards.
         </p>
         <label className="bo-field">
           <span>New URL</span>

@@ -91,7 +91,7 @@ describe('modules', () => {
     render(<Modules />);
     const row = await screen.findByRole('row', { name: 'Module @khel/wallet' });
     const past = within(screen.getByRole('table', { name: 'Import map history' })).getAllByRole('row')[1];
-    expect(within(past).getAllByRole('cell').slice(1).map((c) => c.textContent)).toEqual(['admin', '@khel/wallet', '/a.js', '/b.js']);
+    expect(within(past).getAllByRole('cell').slice(1).map((c) => c.textContent)).toEqual(['admin', '@khel/wallet', '/a.js', '/b.js', '']);
     await click(within(row).getByRole('button', { name: 'Change URL of @khel/wallet' }));
     const dialog = screen.getByRole('dialog', { name: 'Change URL of @khel/wallet' });
     fireEvent.change(within(dialog).getByLabelText('New URL'), { target: { value: '/broken.js' } });
@@ -107,6 +107,30 @@ describe('modules', () => {
       ['POST', '/ops/modules/set', { name: '@khel/wallet', url: '/modules/wallet/wallet.v2.js' }],
       ['POST', '/ops/modules/rollback', {}],
     ]);
+  });
+});
+
+describe('modules: protected core modules and applying a rolled-back change again', () => {
+  it('offers no change for a core module, and applies an undone change again through the same checked swap', async () => {
+    signInAs('admin');
+    const history = [
+      { id: 2, name: '@khel/wallet', url: '/a.js', previous_url: '/b.js', operator: 'admin', created_at: '2026-11-21T11:00:00Z', action: 'rollback', detail: 'undid @khel/wallet /a.js -> /b.js', undone_at: null },
+      { id: 1, name: '@khel/wallet', url: '/b.js', previous_url: '/a.js', operator: 'admin', created_at: '2026-11-21T10:00:00Z', action: 'set', detail: '@khel/wallet /a.js -> /b.js', undone_at: '2026-11-21T11:00:00Z' },
+    ];
+    const calls = fakeOps((c) => {
+      if (c.url === '/ops/modules') return ok({ imports: { react: '/vendor/react.js', '@khel/wallet': '/a.js' }, protected: ['react'] });
+      if (c.url === '/ops/modules/history') return ok(history);
+      return ok(null, '@khel/wallet now loads /b.js');
+    });
+    render(<Modules />);
+    const react = await screen.findByRole('row', { name: 'Module react' });
+    expect(within(react).queryByRole('button')).toBeNull();
+    expect(within(react).getByText('Protected (command line only)')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: 'Module @khel/wallet' })).getByRole('button', { name: 'Change URL of @khel/wallet' })).toBeTruthy();
+    const rows = within(screen.getByRole('table', { name: 'Import map history' })).getAllByRole('row');
+    expect(within(rows[1]).getAllByRole('cell').at(-1)!.textContent).toBe('Rollback');
+    await click(within(rows[2]).getByRole('button', { name: 'Apply again' }));
+    expect(writes(calls)).toEqual([['POST', '/ops/modules/set', { name: '@khel/wallet', url: '/b.js' }]]);
   });
 });
 
