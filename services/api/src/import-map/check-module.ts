@@ -91,7 +91,7 @@ async function siteFile(sitePath: string, options: CheckOptions): Promise<{ body
   const file = path.join(webDir, relative);
   if (!relative || relative.startsWith('..') || !file.startsWith(webDir + path.sep)) throw new FetchRefused(`${sitePath} is outside the site`);
   const stat = await fs.stat(file).catch(() => null);
-  if (!stat?.isFile()) throw new FetchRefused(`${sitePath} is not a file of the site's build (${webDir})`);
+  if (!stat?.isFile()) throw new FetchRefused(`${sitePath} is not a file of the site's build (${webDir}): the site answers 404 for it`);
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   if (stat.size > maxBytes) throw new FetchRefused(`${sitePath} is ${stat.size} bytes, more than the ${maxBytes} allowed for a module`);
   return { body: await fs.readFile(file), servedUrl };
