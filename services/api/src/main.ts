@@ -14,7 +14,11 @@ async function main(): Promise<void> {
   await migrate(db);
   const app = await buildApp({ config, db });
   if (await ensureSite(db, config.defaultDomain)) app.log.info({ domain: config.defaultDomain }, 'created the site row for the default domain (settings to fill in from the console)');
-  for (const warning of await operatorStartWarnings(db, { production: config.production })) app.log.warn(warning);
+  for (const warning of await operatorStartWarnings(db, { production: config.production })) {
+    // Said even when LOG_LEVEL hides warnings: without it nobody can sign in to the console.
+    if (['error', 'fatal', 'silent'].includes(config.logLevel)) process.stderr.write(`[khel] ${warning}\n`);
+    else app.log.warn(warning);
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -111,6 +111,17 @@ describe.each(dbKinds())('production start on %s', (kind) => {
     expect(site?.settings).toMatchObject({ announcement: '', poster: [], social_link: {} });
   });
 
+  test('the hint is printed even when LOG_LEVEL hides warnings', async () => {
+    const api = await startApiProcess(env.DATABASE_URL!, { env: { ...env, LOG_LEVEL: 'error' } });
+    try {
+      const deadline = Date.now() + 10_000;
+      while (!api.output().includes(CREATE_ADMIN_HINT) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(api.output()).toContain(`[khel] ${CREATE_ADMIN_HINT}`);
+    } finally {
+      await api.stop();
+    }
+  });
+
   test('the seed command refuses demo data in production, even when asked for', async () => {
     const plain = cli('seed-cli.ts', []);
     expect(plain.status).toBe(1);
