@@ -52,9 +52,10 @@ function run(configs, log) {
   });
 }
 
-/** Copies a file under a content-hashed name; returns its site URL. */
-function copyHashed(source, dir, base) {
-  const body = fs.readFileSync(source);
+/** Copies a file under a content-hashed name (after `fill` replaces its %PLACEHOLDERS%); returns its site URL. */
+function copyHashed(source, dir, base, fill = {}) {
+  let body = fs.readFileSync(source);
+  if (Object.keys(fill).length) body = Buffer.from(Object.entries(fill).reduce((text, [key, value]) => text.replaceAll(`%${key}%`, value), body.toString('utf8')));
   const hash = crypto.createHash('sha256').update(body).digest('hex').slice(0, 10);
   fs.mkdirSync(path.join(WEB_DIR, dir), { recursive: true });
   const name = `${base}.${hash}.js`;
@@ -109,6 +110,10 @@ async function buildWeb({ mode = 'production', log = console.log } = {}) {
     IMO_API: copyHashed(path.join(nm, 'import-map-overrides/dist/import-map-overrides-api.js'), 'lib', 'import-map-overrides-api'),
     IMO_FULL: copyHashed(path.join(nm, 'import-map-overrides/dist/import-map-overrides.js'), 'lib', 'import-map-overrides'),
   };
+  // The page's own scripts are files, not inline, so the Content-Security-Policy needs no 'unsafe-inline'.
+  const boot = path.join(ROOT, 'root-config/boot');
+  libs.DEVTOOLS = copyHashed(path.join(boot, 'devtools.js'), 'lib', 'devtools', { IMO_FULL: libs.IMO_FULL, IMO_API: libs.IMO_API });
+  libs.START = copyHashed(path.join(boot, 'start.js'), 'lib', 'start');
   fs.writeFileSync(path.join(WEB_DIR, 'manifest.json'), JSON.stringify({ modules: manifest, libs, files }, null, 2));
   const resolved = resolveImportMap(readJson(path.join(ROOT, 'import-map.json')), manifest);
   fs.writeFileSync(path.join(WEB_DIR, 'import-map.json'), JSON.stringify(resolved, null, 2));
@@ -130,8 +135,8 @@ function renderIndex(libs, importMap) {
     .join('\n    ');
   return template
     .replace('%SYSTEMJS%', libs.SYSTEMJS)
-    .replace('%IMO_FULL%', libs.IMO_FULL)
-    .replace('%IMO_API%', libs.IMO_API)
+    .replace('%DEVTOOLS%', libs.DEVTOOLS)
+    .replace('%START%', libs.START)
     .replace('%PRELOADS%', preloads);
 }
 

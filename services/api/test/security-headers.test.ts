@@ -150,3 +150,17 @@ describe('CSP sources', () => {
     expect(cspSources({ moduleHosts: [] }, {})).toEqual({ moduleHosts: [], serviceOrigins: [], uploadOrigins: [] });
   });
 });
+
+describe('the page template', () => {
+  it('has no inline script or inline event handler a CSP without unsafe-inline would block', () => {
+    const html = fs.readFileSync(path.join(__dirname, '../../../root-config/index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\bsrc="/);
+      expect(body.trim()).toBe('');
+    }
+    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(html).not.toMatch(/javascript:/i);
+  });
+});
