@@ -5,6 +5,7 @@ import { getPlayerBalances } from '../ledger';
 import type { Actor } from './actor';
 import { writeAudit } from './audit';
 import { paiseToRupees } from './money';
+import { linksOfPlayer } from './payout-links';
 import { opsRequestView } from './request-list';
 import { REQUEST_COLUMNS } from './request-row';
 
@@ -50,14 +51,8 @@ export async function playerView(q: Queryable, ref: string) {
       WHERE t.user_id = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT 50`,
     [p.id, p.user_name, p.mobile],
   );
-  const linked = await q.query<{ id: string; user_name: string; reason: string }>(
-    `SELECT DISTINCT ou.id::text AS id, ou.user_name, 'Same payout account: ' || mine.normalized_key AS reason
-       FROM client_accounts mine
-       JOIN client_accounts other ON other.normalized_key = mine.normalized_key AND other.user_id <> mine.user_id
-       JOIN users ou ON ou.id = other.user_id
-      WHERE mine.user_id = $1 ORDER BY ou.user_name`,
-    [p.id],
-  );
+  // Players sharing a payout account with this one (issue 11 point 9): each link names both and the account.
+  const links = await linksOfPlayer(q, p.id);
   return {
     id: Number(p.id),
     user_name: p.user_name,
@@ -80,7 +75,12 @@ export async function playerView(q: Queryable, ref: string) {
       balance_after: paiseToRupees(e.balance_after),
     })),
     transactions: txs.rows.map(opsRequestView),
-    linked_players: linked.rows.map((r) => ({ id: Number(r.id), user_name: r.user_name, reason: r.reason })),
+    flagged: links.some((l) => l.status === 'flagged'),
+    linked_players: links.map((l) => {
+      const other = String(l.first.player_id) === p.id ? l.second : l.first;
+      return { id: other.player_id, user_name: other.user_name, reason: `Same payout account: ${l.account_key}`, link_id: l.id, status: l.status };
+    }),
+    payout_links: links,
   };
 }
 

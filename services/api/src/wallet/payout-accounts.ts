@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db';
 import { badRequest, notFound, unprocessable } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { findBank } from './banks';
+import { recordPayoutLink } from './payout-links';
 import { getWalletConfig } from './config-repo';
 import type { UploadDriver } from './uploads/driver';
 import { isOwnUpload } from './uploads/uploads';
@@ -86,7 +87,10 @@ export async function insertPayoutAccount(q: Queryable, userId: string, row: New
     `INSERT INTO client_accounts (user_id, created_at, ${cols.join(', ')}) VALUES ($1, $2, ${cols.map((_, i) => `$${i + 3}`).join(', ')}) RETURNING id::text`,
     [userId, now, ...cols.map((c) => row[c])],
   );
-  return Number(rows[0]!.id);
+  const id = Number(rows[0]!.id);
+  // Another player's account: both are flagged for review; the save itself succeeds (issue 11 point 9).
+  await recordPayoutLink(q, { userId, accountId: id, normalizedKey: row.normalized_key, now });
+  return id;
 }
 
 interface SavedRow {

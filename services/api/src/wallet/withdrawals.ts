@@ -4,6 +4,7 @@ import { badRequest, notFound, unprocessable } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { InsufficientFundsError } from '../ledger';
 import { getWalletConfig } from './config-repo';
+import { assertPayoutAccountUsable } from './payout-links';
 import { rupeesText, rupeesToPaise, WHOLE_RUPEES } from './money';
 import { holdWithdrawal } from './postings';
 
@@ -78,7 +79,7 @@ export async function createWithdrawal(q: Queryable, a: { userId: string; siteId
       )).rows[0]
     : undefined;
   if (!account) throw notFound(WITHDRAW_MESSAGES.accountNotFound);
-  if ((await linkedPlayers(q, a.userId)).length) throw badRequest(M.linkedAccount);
+  await assertPayoutAccountUsable(q, account.id);
 
   // Lock every account of the player (id order, as the ledger does) so concurrent withdrawals queue here.
   const available = await availablePaise(q, a.userId, true);

@@ -2,9 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/reply';
 import { operatorOnce } from '../../http/idempotency';
 import { actorOf, requireOperator } from '../../ops/operator-auth';
+import { bodyOf } from '../../ops/input';
+import { clearPayoutLink, listPayoutLinks, unlinkPayoutLink } from '../../ops/payout-links';
 import { playerView, setBlocked } from '../../ops/players';
 
-/** /ops/players/:id (id, user name or mobile): the player's view; block and unblock. */
+/**
+ * /ops/players/:id (id, user name or mobile): the player's view; block and unblock.
+ * /ops/payout-links: payout accounts saved by two players (issue 11 point 9); clear the flag or unlink, audited.
+ */
 export async function opsPlayerRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   const anyOperator = { preHandler: requireOperator() };
@@ -20,4 +25,25 @@ export async function opsPlayerRoutes(app: FastifyInstance): Promise<void> {
       return ok(body, blocked ? 'Player blocked' : 'Player unblocked');
     });
   }
+
+  app.get<{ Querystring: { status?: string } }>(
+    '/payout-links',
+    { ...anyOperator, schema: { querystring: { type: 'object', properties: { status: { type: 'string', maxLength: 16 } }, additionalProperties: false } } },
+    async (request) => ok(await listPayoutLinks(db, request.query.status)),
+  );
+
+  app.post<{ Params: { id: string } }>('/payout-links/:id/clear', anyOperator, async (request) => {
+    const body = await operatorOnce(request, `payout-link-clear:${request.params.id}`, (q) =>
+      clearPayoutLink(q, request.params.id, actorOf(request.operator!), app.deps.now()),
+    );
+    return ok(body, 'Flag cleared');
+  });
+
+  app.post<{ Params: { id: string } }>('/payout-links/:id/unlink', anyOperator, async (request) => {
+    const input = bodyOf(request.body);
+    const body = await operatorOnce(request, `payout-link-unlink:${request.params.id}`, (q) =>
+      unlinkPayoutLink(q, request.params.id, input, actorOf(request.operator!), app.deps.now()),
+    );
+    return ok(body, 'Account unlinked');
+  });
 }
