@@ -85,6 +85,18 @@ describe('checkSystemModule (static: nothing of the module runs)', () => {
     expect(busy.ok && exporting.ok).toBe(true);
   });
 
+  it('a deeply nested file is answered quickly and never crashes the check', () => {
+    const LIFE = 'e({ bootstrap: function () {}, mount: function () {}, unmount: function () {} });';
+    for (const depth of [300, 200_000]) {
+      const started = Date.now();
+      const result = checkModuleSource(`System.register([], function (e) { return { execute: function () { var a = ${'['.repeat(depth)}${']'.repeat(depth)}; ${LIFE} } }; });`);
+      expect(Date.now() - started).toBeLessThan(2000);
+      // Shallow enough for the parser: checked; deeper: refused as unreadable, with a reason.
+      if (depth === 300) expect(result.ok).toBe(true);
+      else expect(result).toMatchObject({ ok: false, reason: expect.stringContaining('module is not valid JavaScript') });
+    }
+  });
+
   it('checkModuleSource says exactly what is missing', () => {
     expect(checkModuleSource('System.register([], function () { return {}; })').reason).toBe('module never receives the export function (declare has no first parameter)');
     expect(checkModuleSource('System.register([], function (e) { return { execute() { e("mount", 1); } }; })').reason).toBe('module does not export bootstrap, unmount');

@@ -21,20 +21,29 @@ export const LIFECYCLES = ['bootstrap', 'mount', 'unmount'] as const;
 /* eslint-disable @typescript-eslint/no-explicit-any -- acorn's ESTree nodes are walked generically */
 type AnyNode = Node & Record<string, any>;
 
-/** Every node below `node` (depth first), optionally not descending into nested functions. */
-function* walk(node: AnyNode, intoFunctions = true): Generator<AnyNode> {
-  yield node;
-  for (const key of Object.keys(node)) {
-    if (key === 'type' || key === 'start' || key === 'end') continue;
-    const value = node[key];
-    const children: unknown[] = Array.isArray(value) ? value : [value];
-    for (const child of children) {
-      if (!child || typeof (child as AnyNode).type !== 'string') continue;
-      const c = child as AnyNode;
-      if (!intoFunctions && isFunction(c)) continue;
-      yield* walk(c, intoFunctions);
+/**
+ * Every node below `node`, optionally not descending into nested functions. Iterative (an explicit stack): a
+ * deeply nested file costs time linear in its size and cannot overflow the call stack.
+ */
+function walk(node: AnyNode, intoFunctions = true): AnyNode[] {
+  const found: AnyNode[] = [];
+  const stack: AnyNode[] = [node];
+  while (stack.length) {
+    const n = stack.pop()!;
+    found.push(n);
+    for (const key of Object.keys(n)) {
+      if (key === 'type' || key === 'start' || key === 'end') continue;
+      const value = n[key];
+      const children: unknown[] = Array.isArray(value) ? value : [value];
+      for (let i = children.length - 1; i >= 0; i--) {
+        const c = children[i] as AnyNode | null;
+        if (!c || typeof c.type !== 'string') continue;
+        if (!intoFunctions && isFunction(c)) continue;
+        stack.push(c);
+      }
     }
   }
+  return found;
 }
 
 const isFunction = (n: AnyNode | null | undefined): boolean =>
@@ -147,7 +156,7 @@ export function checkModuleSource(code: string, options: { lifecycles?: boolean 
   } catch (error) {
     return fail(`module is not valid JavaScript: ${(error as Error).message}`);
   }
-  const registrations = [...walk(program)].filter(isRegisterCall);
+  const registrations = walk(program).filter(isRegisterCall);
   if (registrations.length === 0) return fail('module does not call System.register');
   if (registrations.length > 1) return fail(`module calls System.register ${registrations.length} times (a module registers once)`);
   const args = registrations[0].arguments as AnyNode[];
