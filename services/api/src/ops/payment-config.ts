@@ -7,6 +7,7 @@ import { writeAudit } from './audit';
 import { ACCOUNT_NUMBER_RULE, HOLDER_NAME_RULE, IFSC_RULE, UPI_ID_RULE, WALLET_ID_RULE } from '@khel/shared/validation';
 import { type Body, optionalBool, optionalInt, optionalName, optionalRuleField, optionalUrl, requiredName, requiredText, ruleField } from './input';
 import { paiseToRupees, rupeesToPaise } from './money';
+import { claimOperatorQr } from './qr-upload';
 
 export const METHOD_TYPES = ['bank', 'upi', 'wallet', 'crypto', 'social', 'payment_gateway'] as const;
 
@@ -181,7 +182,7 @@ export async function addMasterAccount(q: Queryable, siteId: string, body: Body,
     crypto_wallet_id: optionalName(body, 'crypto_wallet_id', 128) ?? null,
     phone_number: optionalName(body, 'phone_number', 20) ?? null,
     account_holder_name: ruleField(body, 'account_holder_name', HOLDER_NAME_RULE),
-    qr_code: optionalUrl(body, 'qr_code') ?? null,
+    qr_code: (await claimOperatorQr(q, actor, optionalUrl(body, 'qr_code'), now)) ?? null,
     social_payment_number: optionalName(body, 'social_payment_number', 20) ?? null,
     social_payment_link: optionalUrl(body, 'social_payment_link') ?? null,
   };
@@ -216,7 +217,7 @@ export async function addMasterAccount(q: Queryable, siteId: string, body: Body,
 export async function updateMasterAccount(q: Queryable, siteId: string, id: string, body: Body, actor: Actor, now: Date) {
   const before = await masterById(q, siteId, id, true);
   if (!before) throw notFound('Master account not found');
-  const qr = optionalUrl(body, 'qr_code');
+  const qr = await claimOperatorQr(q, actor, optionalUrl(body, 'qr_code'), now);
   await q.query(
     `UPDATE master_accounts SET active = coalesce($2, active), account_holder_name = coalesce($3, account_holder_name),
             qr_code = CASE WHEN $4 THEN $5 ELSE qr_code END

@@ -1,29 +1,36 @@
-import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/db';
-import { IMAGE_MAX_BYTES, SignedUrlDto, WALLET_MESSAGES } from '@khel/shared/validation';
-import { unprocessable } from '../http/errors';
+import type { Db, Queryable } from '../db/db';
+import { SignedUrlDto, WALLET_MESSAGES } from '@khel/shared/validation';
+import { badRequest, unprocessable } from '../http/errors';
 import { parseBody } from '../http/validate';
-import type { UploadDriver } from '../wallet/uploads/driver';
-import { canonicalImageType, EXTENSION_OF } from '../wallet/uploads/magic';
-import { UPLOAD_URL_TTL_SECONDS } from '../wallet/uploads/uploads';
+import type { SignedUpload, UploadDriver } from '../wallet/uploads/driver';
+import { canonicalImageType } from '../wallet/uploads/magic';
+import { createUploadSlot } from '../wallet/uploads/uploads';
+import { markUploadsUsed, resolveUploads, UPLOAD_CLAIM_MESSAGES } from '../wallet/uploads/claim';
+import type { Actor } from './actor';
 import type { Body } from './input';
 
 /**
- * A signed single-use PUT URL for a master account's QR image, through the wallet's upload driver (the wallet
- * plugin's PUT checks the signature, the magic bytes and single use). The slot belongs to the operator.
+ * A signed single-use upload for a master account's QR image, through the wallet's upload driver (the wallet
+ * plugin's PUT checks the signature, the magic bytes and single use). The slot belongs to the operator, who holds
+ * at most a few unused slots at once, like a player.
  */
-export async function createQrUploadSlot(q: Queryable, driver: UploadDriver, a: { operatorId: string; body: Body; now: Date; origin: string }): Promise<string> {
+export async function createQrUploadSlot(db: Db, driver: UploadDriver, a: { operatorId: string; body: Body; now: Date; origin: string }): Promise<SignedUpload> {
   // The player's signed-URL rules (type, size and file name all required), then the one type an operator uploads.
   const dto = await parseBody(SignedUrlDto, a.body);
   if (dto.type !== 'qr-code') throw unprocessable(['type must be qr-code']);
   const contentType = canonicalImageType(dto.file_type);
   if (!contentType) throw unprocessable([WALLET_MESSAGES.invalidFileType]);
-  const key = `qr-code/${randomBytes(24).toString('base64url')}.${EXTENSION_OF[contentType]}`;
-  const expiresAt = new Date(a.now.getTime() + UPLOAD_URL_TTL_SECONDS * 1000);
-  await q.query(
-    `INSERT INTO uploads (operator_id, purpose, object_key, content_type, max_bytes, driver, expires_at, created_at)
-     VALUES ($1, 'qr-code', $2, $3, $4, $5, $6, $7)`,
-    [a.operatorId, key, contentType, IMAGE_MAX_BYTES, driver.name, expiresAt, a.now],
-  );
-  return driver.putUrl({ key, contentType, expiresAt }, a.origin);
+  return createUploadSlot(db, driver, { owner: { operatorId: a.operatorId }, purpose: 'qr-code', contentType, now: a.now, origin: a.origin });
+}
+
+/**
+ * A master account's qr_code as sent by the console: null or undefined pass through (no change / remove); a URL must
+ * be the acting operator's own unused QR upload, and is marked used in the caller's transaction (issue 11 point 11).
+ */
+export async function claimOperatorQr(q: Queryable, actor: Actor, url: string | null | undefined, now: Date): Promise<string | null | undefined> {
+  if (url === null || url === undefined) return url;
+  if (!actor.operatorId) throw badRequest(UPLOAD_CLAIM_MESSAGES.notOurs['qr-code']);
+  const resolved = await resolveUploads(q, { owner: { operatorId: actor.operatorId }, purpose: 'qr-code', urls: url, now });
+  if (resolved.length !== 1) throw badRequest(UPLOAD_CLAIM_MESSAGES.notOurs['qr-code']);
+  return markUploadsUsed(q, resolved, now);
 }

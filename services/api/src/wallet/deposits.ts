@@ -6,7 +6,7 @@ import { getWalletConfig } from './config-repo';
 import { findMasterAccount, WALLET_TYPE_METHODS } from './master-list';
 import { rupeesText, rupeesToPaise } from './money';
 import type { UploadDriver } from './uploads/driver';
-import { isOwnUpload } from './uploads/uploads';
+import { claimUploads } from './uploads/claim';
 
 export const DEPOSIT_MESSAGES = {
   submitted: 'Deposit request submitted successfully',
@@ -49,12 +49,12 @@ export async function createDepositRequest(
   if (amount === undefined) throw unprocessable([M.amountFormat]);
   const config = await getWalletConfig(a.db, a.siteId);
   if (amount < BigInt(config.deposit_min) || amount > BigInt(config.deposit_max)) throw badRequest(depositRangeMessage(config.deposit_min, config.deposit_max));
-  const images = String(dto.transaction_image_url);
-  if (!(await isOwnUpload(a.db, a.driver, a.userId, 'payment-slip', images))) throw badRequest(M.slipNotOurs);
   const utr = typeof dto.transaction_id === 'string' && dto.transaction_id.trim() ? dto.transaction_id.trim() : null;
 
   try {
     return await run(async (q) => {
+      // The slip must be this player's own unused upload; it is marked used with the request (issue 11 point 11).
+      const images = await claimUploads(q, { owner: { userId: a.userId }, purpose: 'payment-slip', urls: String(dto.transaction_image_url), now: a.now, driver: a.driver });
       const inserted = await q.query<{ id: string }>(
         `INSERT INTO wallet_transactions (user_id, site_id, type, amount, utr, image_urls, method_id, method_name, master_account_id,
            client_created_date, has_edited_utr, multiplier_value, created_at, updated_at)

@@ -6,7 +6,8 @@ import { findBank } from './banks';
 import { recordPayoutLink } from './payout-links';
 import { getWalletConfig } from './config-repo';
 import type { UploadDriver } from './uploads/driver';
-import { isOwnUpload } from './uploads/uploads';
+import { UPLOAD_CLAIM_MESSAGES, resolveUploads } from './uploads/claim';
+import { LOCAL_UPLOAD_PREFIX } from './uploads/local-driver';
 
 export const PAYOUT_MESSAGES = {
   added: 'Account added successfully',
@@ -41,8 +42,11 @@ export async function parseNewPayoutAccount(q: Queryable, driver: UploadDriver, 
   if (dto.payment_method !== 'bank' && (await getWalletConfig(q, siteId)).is_bank_only) throw badRequest(PAYOUT_MESSAGES.bankOnly);
   const bank = dto.payment_method === 'bank' ? findBank(dto.bank_id) : undefined;
   if (dto.payment_method === 'bank' && !bank) throw badRequest(M.bankRequired);
-  const qr = typeof dto.qr_code === 'string' && dto.qr_code.trim() && dto.payment_method !== 'bank' ? dto.qr_code.trim() : null;
-  if (qr && !(await isOwnUpload(q, driver, userId, 'qr-code', qr))) throw badRequest(PAYOUT_MESSAGES.qrNotOurs);
+  const given = typeof dto.qr_code === 'string' && dto.qr_code.trim() && dto.payment_method !== 'bank' ? dto.qr_code.trim() : null;
+  // The QR must be this player's own unused upload (issue 11 point 11); it is marked used when the account is saved.
+  const resolved = given ? await resolveUploads(q, { owner: { userId }, purpose: 'qr-code', urls: given, now: new Date(), driver }) : [];
+  if (resolved.length > 1) throw badRequest(PAYOUT_MESSAGES.qrNotOurs);
+  const qr = resolved[0]?.stored ?? null;
   const upi = dto.payment_method === 'upi' && dto.upi_id ? dto.upi_id : null;
   return {
     dto,
@@ -52,10 +56,10 @@ export async function parseNewPayoutAccount(q: Queryable, driver: UploadDriver, 
       payment_method: dto.payment_method,
       bank_id: bank?.id ?? null,
       bank_name: bank?.bank_name ?? null,
-      account_number: dto.payment_method === 'bank' ? given(dto.account_number, M.accountNumberRequired) : null,
-      ifsc_code: dto.payment_method === 'bank' ? given(dto.ifsc_code, M.ifscRequired).toUpperCase() : null,
+      account_number: dto.payment_method === 'bank' ? required(dto.account_number, M.accountNumberRequired) : null,
+      ifsc_code: dto.payment_method === 'bank' ? required(dto.ifsc_code, M.ifscRequired).toUpperCase() : null,
       upi_id: upi,
-      crypto_wallet_id: dto.payment_method === 'wallet' ? given(dto.crypto_wallet_id, M.walletIdRequired) : null,
+      crypto_wallet_id: dto.payment_method === 'wallet' ? required(dto.crypto_wallet_id, M.walletIdRequired) : null,
       crypto_type: dto.payment_method === 'wallet' ? 'USDT' : null,
       account_holder_name: dto.account_holder_name.trim(),
       qr_code: qr,
@@ -72,7 +76,7 @@ export async function parseNewPayoutAccount(q: Queryable, driver: UploadDriver, 
 }
 
 /** A field the DTO requires for this payment method, checked again rather than asserted non-null. */
-function given(value: unknown, message: string): string {
+function required(value: unknown, message: string): string {
   if (typeof value !== 'string' || !value) throw unprocessable([message]);
   return value;
 }
@@ -82,6 +86,13 @@ export type NewPayoutRow = Awaited<ReturnType<typeof parseNewPayoutAccount>>['ro
 export async function insertPayoutAccount(q: Queryable, userId: string, row: NewPayoutRow, now: Date): Promise<number> {
   const dup = await q.query('SELECT 1 FROM client_accounts WHERE user_id = $1 AND normalized_key = $2 AND deleted_at IS NULL', [userId, row.normalized_key]);
   if (dup.rowCount) throw badRequest(PAYOUT_MESSAGES.duplicate);
+  if (row.qr_code) {
+    const used = await q.query(
+      `UPDATE uploads SET used_at = $3 WHERE user_id = $2 AND purpose = 'qr-code' AND used_at IS NULL AND (read_url = $1 OR $4 || object_key = $1) RETURNING id`,
+      [row.qr_code, userId, now, LOCAL_UPLOAD_PREFIX],
+    );
+    if (!used.rowCount) throw badRequest(UPLOAD_CLAIM_MESSAGES.used);
+  }
   const cols = Object.keys(row) as (keyof NewPayoutRow)[];
   const { rows } = await q.query<{ id: string }>(
     `INSERT INTO client_accounts (user_id, created_at, ${cols.join(', ')}) VALUES ($1, $2, ${cols.map((_, i) => `$${i + 3}`).join(', ')}) RETURNING id::text`,

@@ -7,7 +7,7 @@ import { requireWalletPlayer } from '../../wallet/guard';
 import { KEY_PATTERN } from '../../wallet/uploads/driver';
 import { LocalUploadDriver } from '../../wallet/uploads/local-driver';
 import { canonicalImageType, sniffImageType } from '../../wallet/uploads/magic';
-import { createUploadSlot } from '../../wallet/uploads/uploads';
+import { createUploadSlot, signedUrlAnswer } from '../../wallet/uploads/uploads';
 import { originOf, type WalletContext } from './context';
 
 export const UPLOAD_MESSAGES = {
@@ -28,18 +28,29 @@ export function uploadRoutes(ctx: WalletContext) {
       const dto = await parseBody(SignedUrlDto, request.body);
       const contentType = canonicalImageType(dto.file_type);
       if (!contentType) throw new ApiError(422, M.invalidFileType, [M.invalidFileType]);
-      const url = await createUploadSlot(db, ctx.uploads, {
-        userId: request.player!.userId,
+      const signed = await createUploadSlot(db, ctx.uploads, {
+        owner: { userId: request.player!.userId },
         purpose: dto.type,
         contentType,
         now: deps.now(),
         origin: originOf(request),
       });
-      return ok({ url });
+      return ok(signedUrlAnswer(signed));
     });
 
     const local = ctx.uploads;
-    if (!(local instanceof LocalUploadDriver)) return;
+    if (!(local instanceof LocalUploadDriver)) {
+      // S3 objects are private: the site's read URL answers a redirect to a short-lived signed GET of a checked object.
+      const s3 = local;
+      app.get<{ Params: { purpose: string; name: string } }>('/uploads/:purpose/:name', async (request, reply) => {
+        const key = `${request.params.purpose}/${request.params.name}`;
+        if (!KEY_PATTERN.test(key) || !s3.readUrl) throw notFound('File not found');
+        const { rowCount } = await db.query('SELECT 1 FROM uploads WHERE object_key = $1 AND uploaded_at IS NOT NULL', [key]);
+        if (!rowCount) throw notFound('File not found');
+        return reply.header('cache-control', 'private, no-store').redirect(s3.readUrl(key), 302);
+      });
+      return;
+    }
 
     // The bytes of an image arrive raw; anything over 5 MB is refused by Fastify with a 413.
     app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES }, (_request, body, done) => done(null, body));

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { KEY_PATTERN, type UploadDriver, type UploadSlot } from './driver';
+import { KEY_PATTERN, type SignedUpload, type UploadDriver, type UploadSlot } from './driver';
 
 export const LOCAL_UPLOAD_PREFIX = '/wallet/uploads/';
 
@@ -17,27 +17,16 @@ export class LocalUploadDriver implements UploadDriver {
     return createHmac('sha256', this.secret).update(`PUT\n${key}\n${expires}\n${contentType}`).digest('base64url');
   }
 
-  putUrl(slot: UploadSlot, origin: string): string {
+  sign(slot: UploadSlot, origin: string): SignedUpload {
     const expires = Math.floor(slot.expiresAt.getTime() / 1000);
-    return `${origin}${LOCAL_UPLOAD_PREFIX}${slot.key}?expires=${expires}&signature=${this.signature(slot.key, expires, slot.contentType)}`;
+    const fileUrl = `${origin}${LOCAL_UPLOAD_PREFIX}${slot.key}`;
+    return { method: 'PUT', url: `${fileUrl}?expires=${expires}&signature=${this.signature(slot.key, expires, slot.contentType)}`, file_url: fileUrl };
   }
 
   verify(key: string, expires: number, contentType: string, signature: string): boolean {
     const expected = Buffer.from(this.signature(key, expires, contentType));
     const given = Buffer.from(signature);
     return expected.length === given.length && timingSafeEqual(expected, given);
-  }
-
-  keyOf(url: string): string | undefined {
-    let pathname: string;
-    try {
-      pathname = new URL(url, 'http://local').pathname;
-    } catch {
-      return undefined;
-    }
-    if (!pathname.startsWith(LOCAL_UPLOAD_PREFIX)) return undefined;
-    const key = pathname.slice(LOCAL_UPLOAD_PREFIX.length);
-    return KEY_PATTERN.test(key) ? key : undefined;
   }
 
   private fileOf(key: string): string {

@@ -72,3 +72,59 @@ export function presignUrl(input: PresignInput): string {
   const signature = createHmac('sha256', signingKey(input.secretAccessKey, date, input.region, input.service)).update(stringToSign, 'utf8').digest('hex');
   return `https://${input.host}${canonicalPath}?${canonicalQuery}&X-Amz-Signature=${signature}`;
 }
+
+export interface PresignPostInput {
+  host: string;
+  bucket: string;
+  key: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  expiresAt: Date;
+  now: Date;
+  contentType: string;
+  /** content-length-range: S3 refuses a body outside [minBytes, maxBytes] before storing it. */
+  minBytes: number;
+  maxBytes: number;
+  sessionToken?: string;
+}
+
+/**
+ * A browser-based POST upload form (AWS "Authenticating Requests in Browser-Based Uploads Using POST", SigV4): the
+ * base64 policy lists every condition S3 enforces (bucket, exact key, exact Content-Type, content-length-range),
+ * and its signature is HMAC-SHA256 of the base64 policy with the SigV4 signing key. No acl field: objects stay private.
+ */
+export function presignPost(input: PresignPostInput): { url: string; fields: Record<string, string>; policy: unknown } {
+  const stamp = amzDate(input.now);
+  const date = stamp.slice(0, 8);
+  const credential = `${input.accessKeyId}/${date}/${input.region}/s3/aws4_request`;
+  const policy = {
+    expiration: input.expiresAt.toISOString(),
+    conditions: [
+      { bucket: input.bucket },
+      { key: input.key },
+      { 'Content-Type': input.contentType },
+      ['content-length-range', input.minBytes, input.maxBytes],
+      { 'x-amz-algorithm': 'AWS4-HMAC-SHA256' },
+      { 'x-amz-credential': credential },
+      { 'x-amz-date': stamp },
+      ...(input.sessionToken ? [{ 'x-amz-security-token': input.sessionToken }] : []),
+    ],
+  };
+  const encoded = Buffer.from(JSON.stringify(policy), 'utf8').toString('base64');
+  const signature = createHmac('sha256', signingKey(input.secretAccessKey, date, input.region, 's3')).update(encoded, 'utf8').digest('hex');
+  return {
+    url: `https://${input.host}/`,
+    policy,
+    fields: {
+      key: input.key,
+      'Content-Type': input.contentType,
+      'x-amz-algorithm': 'AWS4-HMAC-SHA256',
+      'x-amz-credential': credential,
+      'x-amz-date': stamp,
+      ...(input.sessionToken ? { 'x-amz-security-token': input.sessionToken } : {}),
+      policy: encoded,
+      'x-amz-signature': signature,
+    },
+  };
+}

@@ -1,16 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../../db/db';
+import type { Db } from '../../db/db';
+import { tooMany } from '../../http/errors';
 import { getOrCreateSecret } from '../../lib/secrets';
 import { IMAGE_MAX_BYTES } from '@khel/shared/validation';
-import type { UploadDriver } from './driver';
-import { LocalUploadDriver } from './local-driver';
+import type { SignedUpload, UploadDriver } from './driver';
+import { LOCAL_UPLOAD_PREFIX, LocalUploadDriver } from './local-driver';
 import { EXTENSION_OF } from './magic';
 import { S3UploadDriver, s3SettingsFromEnv } from './s3-driver';
 
+/** How long the signed upload URL / form is good for. */
 export const UPLOAD_URL_TTL_SECONDS = 600;
+/** How long an uploaded file may wait to be used by a form (a deposit, a payout or master account) after its slot. */
+export const UPLOAD_CLAIM_SECONDS = 1800;
+/** Unused slots one player (or operator) may hold at once (issue 11 point 11). */
+export const MAX_OPEN_UPLOADS = 5;
 export type UploadPurpose = 'payment-slip' | 'qr-code';
+export type UploadOwner = { userId: string } | { operatorId: string };
+
+export const UPLOAD_SLOT_MESSAGES = {
+  tooMany: `You already have ${MAX_OPEN_UPLOADS} uploaded images waiting to be used. Submit them, or try again in ${UPLOAD_CLAIM_SECONDS / 60} minutes.`,
+} as const;
 
 /** The driver chosen by KHEL_UPLOAD_DRIVER (local by default; files in KHEL_UPLOAD_DIR or <data dir>/uploads). */
 export async function createUploadDriver(app: FastifyInstance, env: NodeJS.ProcessEnv = process.env): Promise<UploadDriver> {
@@ -19,38 +30,38 @@ export async function createUploadDriver(app: FastifyInstance, env: NodeJS.Proce
   return new LocalUploadDriver(secret, env.KHEL_UPLOAD_DIR || path.join(app.deps.config.dataDir, 'uploads'));
 }
 
-/** Records a single-use upload slot for the player and returns its PUT URL. */
-export async function createUploadSlot(
-  q: Queryable,
-  driver: UploadDriver,
-  a: { userId: string; purpose: UploadPurpose; contentType: 'image/jpeg' | 'image/png' | 'image/webp'; now: Date; origin: string },
-): Promise<string> {
-  // 24 random bytes: 32 base64url characters nobody can guess.
-  const key = `${a.purpose}/${randomBytes(24).toString('base64url')}.${EXTENSION_OF[a.contentType]}`;
-  const expiresAt = new Date(a.now.getTime() + UPLOAD_URL_TTL_SECONDS * 1000);
-  await q.query(
-    `INSERT INTO uploads (user_id, purpose, object_key, content_type, max_bytes, driver, expires_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [a.userId, a.purpose, key, a.contentType, IMAGE_MAX_BYTES, driver.name, expiresAt, a.now],
-  );
-  return driver.putUrl({ key, contentType: a.contentType, expiresAt }, a.origin);
-}
+/** SQL condition (on table uploads) of a slot still held: not used and within its claim window ($2 = now). */
+export const OPEN_SLOT = `used_at IS NULL AND created_at > $2::timestamptz - interval '${UPLOAD_CLAIM_SECONDS} seconds'`;
 
 /**
- * True when every comma-separated URL is a file this player uploaded through this service for the purpose (with
- * the local driver: actually received; with S3 the bucket receives it).
+ * Records a single-use upload slot for the player or operator and returns how to upload to it. The owner's row is
+ * locked first, so parallel requests count one after another: at most MAX_OPEN_UPLOADS unused slots at once.
  */
-export async function isOwnUpload(q: Queryable, driver: UploadDriver, userId: string, purpose: UploadPurpose, urls: string): Promise<boolean> {
-  const list = urls.split(',').map((u) => u.trim()).filter(Boolean);
-  if (!list.length || list.length > 5) return false;
-  for (const url of list) {
-    const key = driver.keyOf(url);
-    if (!key) return false;
-    const { rows } = await q.query(
-      `SELECT 1 FROM uploads WHERE object_key = $1 AND user_id = $2 AND purpose = $3 AND (uploaded_at IS NOT NULL OR driver = 's3')`,
-      [key, userId, purpose],
+export async function createUploadSlot(
+  db: Db,
+  driver: UploadDriver,
+  a: { owner: UploadOwner; purpose: UploadPurpose; contentType: 'image/jpeg' | 'image/png' | 'image/webp'; now: Date; origin: string },
+): Promise<SignedUpload> {
+  const [column, table, ownerId] = 'userId' in a.owner ? ['user_id', 'users', a.owner.userId] : ['operator_id', 'operators', a.owner.operatorId];
+  return db.tx(async (q) => {
+    await q.query(`SELECT 1 FROM ${table} WHERE id = $1 FOR UPDATE`, [ownerId]);
+    const open = await q.query<{ n: string }>(`SELECT count(*)::text AS n FROM uploads WHERE ${column} = $1 AND ${OPEN_SLOT}`, [ownerId, a.now]);
+    if (Number(open.rows[0]!.n) >= MAX_OPEN_UPLOADS) throw tooMany(UPLOAD_SLOT_MESSAGES.tooMany);
+    // 24 random bytes: 32 base64url characters nobody can guess.
+    const key = `${a.purpose}/${randomBytes(24).toString('base64url')}.${EXTENSION_OF[a.contentType]}`;
+    const expiresAt = new Date(a.now.getTime() + UPLOAD_URL_TTL_SECONDS * 1000);
+    const sent = driver.sign({ key, contentType: a.contentType, expiresAt, maxBytes: IMAGE_MAX_BYTES }, a.origin);
+    const signed = { ...sent, file_url: new URL(sent.file_url).href };
+    await q.query(
+      `INSERT INTO uploads (${column}, purpose, object_key, content_type, max_bytes, driver, expires_at, created_at, public_url, read_url)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [ownerId, a.purpose, key, a.contentType, IMAGE_MAX_BYTES, driver.name, expiresAt, a.now, signed.file_url, new URL(`${a.origin}${LOCAL_UPLOAD_PREFIX}${key}`).href],
     );
-    if (!rows.length) return false;
-  }
-  return true;
+    return signed;
+  });
+}
+
+/** The answer of a signed-URL route: `url` as before (local: the PUT URL), plus how to upload and the file's URL. */
+export function signedUrlAnswer(s: SignedUpload) {
+  return { url: s.url, method: s.method, ...(s.fields ? { fields: s.fields } : {}), file_url: s.file_url };
 }
