@@ -75,6 +75,7 @@ class DepositCmd implements fc.AsyncCommand<Model, Real> {
     } else {
       expect(res.statusCode).toBe(200);
       m.reqs.push({ id: res.json().data.c_a_tid, owner: this.player, kind: 'deposit', amount: BigInt(this.rupees) * 100n, status: 'pending' });
+      r.slips[this.player] = await uploadImage(r.w, r.players[this.player]!); // an upload is used once (issue 11 point 11)
     }
     await agree(m, r);
   }

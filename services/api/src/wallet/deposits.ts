@@ -6,7 +6,7 @@ import { getWalletConfig } from './config-repo';
 import { findMasterAccount, WALLET_TYPE_METHODS } from './master-list';
 import { rupeesText, rupeesToPaise } from './money';
 import type { UploadDriver } from './uploads/driver';
-import { claimUploads } from './uploads/claim';
+import { markUploadsUsed, resolveUploads } from './uploads/claim';
 
 export const DEPOSIT_MESSAGES = {
   submitted: 'Deposit request submitted successfully',
@@ -53,8 +53,10 @@ export async function createDepositRequest(
 
   try {
     return await run(async (q) => {
-      // The slip must be this player's own unused upload; it is marked used with the request (issue 11 point 11).
-      const images = await claimUploads(q, { owner: { userId: a.userId }, purpose: 'payment-slip', urls: String(dto.transaction_image_url), now: a.now, driver: a.driver });
+      // The slip must be this player's own upload, unused: marked used after the UTR claim, so a reused UTR is
+      // refused (and recorded) as such whatever the slip (issue 11 point 11).
+      const slips = await resolveUploads(q, { owner: { userId: a.userId }, purpose: 'payment-slip', urls: String(dto.transaction_image_url), now: a.now, driver: a.driver, usedCheckedLater: true });
+      const images = slips.map((s) => s.stored).join(',');
       const inserted = await q.query<{ id: string }>(
         `INSERT INTO wallet_transactions (user_id, site_id, type, amount, utr, image_urls, method_id, method_name, master_account_id,
            client_created_date, has_edited_utr, multiplier_value, created_at, updated_at)
@@ -72,6 +74,7 @@ export async function createDepositRequest(
           throw new UtrTaken(owner.rows[0]!.transaction_id);
         }
       }
+      await markUploadsUsed(q, slips, a.now);
       return { message: DEPOSIT_MESSAGES.submitted, data: { c_a_tid: Number(id), status: 'pending' } };
     });
   } catch (error) {

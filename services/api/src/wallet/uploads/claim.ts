@@ -49,7 +49,7 @@ interface UploadRow {
  */
 export async function resolveUploads(
   q: Queryable,
-  a: { owner: UploadOwner; purpose: UploadPurpose; urls: string; now: Date; driver?: UploadDriver },
+  a: { owner: UploadOwner; purpose: UploadPurpose; urls: string; now: Date; driver?: UploadDriver; usedCheckedLater?: boolean },
 ): Promise<ResolvedUpload[]> {
   const list = a.urls.split(',').map((u) => u.trim()).filter(Boolean);
   if (!list.length) throw badRequest(UPLOAD_CLAIM_MESSAGES.notOurs[a.purpose]);
@@ -69,7 +69,7 @@ export async function resolveUploads(
     const mine = 'userId' in a.owner ? row.user_id === a.owner.userId : row.operator_id === a.owner.operatorId;
     // Another owner's upload reads like a foreign URL: nothing tells the sender whose file it is.
     if (!mine) throw badRequest(UPLOAD_CLAIM_MESSAGES.notOurs[a.purpose]);
-    if (row.used_at || out.some((o) => o.id === row.id)) throw badRequest(UPLOAD_CLAIM_MESSAGES.used);
+    if ((row.used_at && !a.usedCheckedLater) || out.some((o) => o.id === row.id)) throw badRequest(UPLOAD_CLAIM_MESSAGES.used);
     if (new Date(row.created_at).getTime() + UPLOAD_CLAIM_SECONDS * 1000 <= a.now.getTime()) throw badRequest(UPLOAD_CLAIM_MESSAGES.expired);
     if (!row.uploaded_at) await checkS3Object(q, row, a.driver, a.now);
     out.push({ id: row.id, stored: path ?? row.read_url! });
