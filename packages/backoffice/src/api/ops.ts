@@ -12,6 +12,7 @@ import type {
   PasswordChange,
   Page,
   PaymentMethod,
+  PayoutLink,
   PlayerView,
   RequestFilters,
   SiteConfig,
@@ -58,6 +59,10 @@ export const holdRequest = (id: number, remark?: string) => post<OpsRequest>(`/r
 export const getPlayer = (id: number | string) => get<PlayerView>(`/players/${encodeURIComponent(String(id))}`);
 export const blockPlayer = (id: number) => post<unknown>(`/players/${id}/block`);
 export const unblockPlayer = (id: number) => post<unknown>(`/players/${id}/unblock`);
+/** Payout accounts saved by two players (issue 11 point 9): review queue, clear the flag, or remove from one player. */
+export const listPayoutLinks = (status: PayoutLink['status'] | 'all' = 'flagged') => get<PayoutLink[]>('/payout-links', { status });
+export const clearPayoutLink = (id: number) => post<PayoutLink>(`/payout-links/${id}/clear`);
+export const unlinkPayoutLink = (id: number, player: 'first' | 'second') => post<PayoutLink>(`/payout-links/${id}/unlink`, { player });
 
 export const getWalletConfig = () => get<WalletConfig>('/config/wallet');
 export const saveWalletConfig = (config: WalletConfig) => send<WalletConfig>('put', '/config/wallet', config);
@@ -107,13 +112,21 @@ export const listAudit = (page: number) => get<Page<AuditEntry>>('/audit', { pag
  */
 export const SIGNED_URL_PATH = '/uploads/signed-url';
 export async function uploadQr(file: File): Promise<string> {
-  const signed = await opsClient.post<Envelope<{ url: string }>>(SIGNED_URL_PATH, {
+  const signed = await opsClient.post<Envelope<{ url: string; method?: 'PUT' | 'POST'; fields?: Record<string, string>; file_url?: string }>>(SIGNED_URL_PATH, {
     file_type: file.type,
     file_size: Math.ceil(file.size / 1024),
     file_name: file.name,
     type: 'qr-code',
   });
-  const url = signed.data.data.url;
-  await axios.put(url, file, { headers: { 'Content-Type': file.type, 'x-amz-acl': 'public-read' } });
-  return url.split('?')[0];
+  const { url, method, fields, file_url: fileUrl } = signed.data.data;
+  if (method === 'POST') {
+    // S3: a form POST whose signed policy fixes the key, type and size range; the object stays private.
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields ?? {})) form.append(k, v);
+    form.append('file', file);
+    await axios.post(url, form);
+  } else {
+    await axios.put(url, file, { headers: { 'Content-Type': file.type, 'x-amz-acl': 'public-read' } });
+  }
+  return fileUrl ?? url.split('?')[0];
 }

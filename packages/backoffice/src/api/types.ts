@@ -161,7 +161,39 @@ export interface PlayerView {
   balances: Record<string, number>;
   ledger: LedgerEntry[];
   transactions: OpsRequest[];
-  linked_players: { id: number; user_name: string; reason?: string }[];
+  linked_players: { id: number; user_name: string; reason?: string; link_id?: number; status?: PayoutLink['status'] }[];
+  /** Any of this player's payout-account links still waiting for review (issue 11 point 9). */
+  flagged?: boolean;
+  payout_links?: PayoutLink[];
+}
+
+/** A payout account saved by two players (issue 11 point 9): both players, their copies of it, the review state. */
+export interface PayoutLinkAccount {
+  id: number;
+  payment_method: string;
+  bank_name: string | null;
+  account_number: string | null;
+  ifsc_code: string | null;
+  upi_id: string | null;
+  crypto_wallet_id: string | null;
+  account_holder_name: string;
+  qr_code: string | null;
+  deleted_at: string | null;
+}
+export interface PayoutLinkSide {
+  player_id: number;
+  user_name: string;
+  account: PayoutLinkAccount;
+}
+export interface PayoutLink {
+  id: number;
+  account_key: string;
+  status: 'flagged' | 'cleared' | 'unlinked';
+  created_at: string;
+  resolved_at: string | null;
+  resolved_by: string | null;
+  first: PayoutLinkSide;
+  second: PayoutLinkSide;
 }
 
 /** An operator account as /ops/operators lists it (issue 11 point 4). */

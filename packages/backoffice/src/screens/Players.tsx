@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { blockPlayer, getPlayer, unblockPlayer } from '../api/ops';
 import type { PlayerView } from '../api/types';
 import { Confirm } from '../ui/Dialog';
+import { LinkedAccounts } from './LinkedAccounts';
 import { isDeposit, rupees, statusText, when } from '../ui/format';
 import { Empty, ErrorNote, Loading } from '../ui/Status';
 import { useAction, useLoad } from '../ui/useLoad';
@@ -57,7 +58,8 @@ function PlayerDetails({ player, onChanged }: { player: PlayerView; onChanged: (
       <div className="bo-head">
         <h2>
           {player.user_name} <small className="bo-muted">#{player.id}{player.mobile ? ` · ${player.mobile}` : ''}</small>{' '}
-          {blocked && <span className="bo-flag">Blocked</span>} {player.is_demo && <span className="bo-flag">Demo</span>}
+          {blocked && <span className="bo-flag">Blocked</span>} {player.is_demo && <span className="bo-flag">Demo</span>}{' '}
+          {player.flagged && <span className="bo-flag">Shared payout account: review</span>}
         </h2>
         <button type="button" className={`bo-btn bo-small ${blocked ? '' : 'bo-danger'}`} onClick={() => setAsking(true)}>
           {blocked ? 'Unblock player' : 'Block player'}
@@ -140,7 +142,7 @@ function PlayerDetails({ player, onChanged }: { player: PlayerView; onChanged: (
       {player.linked_players?.length ? (
         <ul className="bo-links">
           {player.linked_players.map((p) => (
-            <li key={p.id}>
+            <li key={`${p.id}-${p.link_id ?? ''}`}>
               <Link to={`/players/${p.id}`}>{p.user_name}</Link>
               {p.reason && <span className="bo-muted"> — {p.reason}</span>}
             </li>
@@ -148,6 +150,12 @@ function PlayerDetails({ player, onChanged }: { player: PlayerView; onChanged: (
         </ul>
       ) : (
         <Empty text="No linked players." />
+      )}
+      {player.payout_links && (
+        <>
+          <h3>Shared payout accounts</h3>
+          <LinkedAccounts links={player.payout_links} onChanged={onChanged} />
+        </>
       )}
       {asking && (
         <Confirm

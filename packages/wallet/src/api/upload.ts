@@ -15,26 +15,36 @@ export function isAllowedImage(file: File): boolean {
 export class UploadError extends Error {}
 
 /**
- * Signed-URL upload: asks the wallet service for a single-use PUT URL, PUTs the bytes with their content type
- * and a public-read ACL, and returns the stored file's address (the URL without its query).
+ * Signed-URL upload: asks the wallet service for a single-use upload, sends the bytes (a PUT with their content type
+ * to the local store; with S3 a form POST whose signed policy limits type and size; objects stay private) and
+ * returns the stored file's address (file_url: the one string the deposit and account forms accept back).
  */
 export async function uploadImage(file: File, type: 'payment-slip' | 'qr-code'): Promise<string> {
   let url: string | undefined;
+  let signed: { method?: 'PUT' | 'POST'; fields?: Record<string, string>; file_url?: string } | undefined;
   try {
-    const res = await api.wallet.post<ApiOk<{ url: string }>>('/dir/settings/getSignedUrl', {
+    const res = await api.wallet.post<ApiOk<{ url: string; method?: 'PUT' | 'POST'; fields?: Record<string, string>; file_url?: string }>>('/dir/settings/getSignedUrl', {
       file_type: file.type,
       file_size: Math.max(1, Math.round(file.size / 1024)),
       file_name: file.name,
       type,
     });
     url = res.data.data?.url;
+    signed = res.data.data;
   } catch {
     throw new UploadError(''); // the API layer already showed the server's message
   }
   if (!url) throw new UploadError('Failed to get upload URL');
   let put: Response;
   try {
-    put = await fetch(url, { method: 'PUT', body: file, headers: { 'Content-Type': file.type, 'x-amz-acl': 'public-read' } });
+    if (signed?.method === 'POST') {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(signed.fields ?? {})) form.append(k, v);
+      form.append('file', file);
+      put = await fetch(url, { method: 'POST', body: form });
+    } else {
+      put = await fetch(url, { method: 'PUT', body: file, headers: { 'Content-Type': file.type, 'x-amz-acl': 'public-read' } });
+    }
   } catch {
     throw new UploadError('File upload failed');
   }
@@ -43,5 +53,5 @@ export async function uploadImage(file: File, type: 'payment-slip' | 'qr-code'):
     const body = (await put.json().catch(() => null)) as { message?: unknown } | null;
     throw new UploadError(typeof body?.message === 'string' && body.message ? body.message : fallback);
   }
-  return url.split('?')[0]!;
+  return signed?.file_url ?? url.split('?')[0]!;
 }
