@@ -141,3 +141,53 @@ describe.each(dbKinds())('upload URLs on %s', (kind) => {
     await refused(add(signed.json().data.file_url), 400, C.used);
   });
 });
+
+/** The S3 driver on the real server: the signed-URL answer is a POST form whose policy carries the size limit; reads redirect to signed GETs. */
+describe('upload URLs with KHEL_UPLOAD_DRIVER=s3', () => {
+  const env = { KHEL_UPLOAD_DRIVER: 's3', KHEL_S3_BUCKET: 'khel-test', KHEL_S3_REGION: 'ap-south-1', KHEL_S3_ACCESS_KEY_ID: 'AKIDTEST', KHEL_S3_SECRET_ACCESS_KEY: 'secret' };
+  const saved: Record<string, string | undefined> = {};
+  let w: WalletApp;
+  beforeAll(async () => {
+    for (const [k, v] of Object.entries(env)) {
+      saved[k] = process.env[k];
+      process.env[k] = v;
+    }
+    w = await startWalletApp('pglite');
+  }, 60_000);
+  afterAll(async () => {
+    await w.close();
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  });
+
+  test('private objects: POST policy with content-length-range and no ACL; the site path answers 404 until checked, then a signed GET', async () => {
+    const p = await newPlayer(w);
+    const res = await call(w.app, 'POST', '/wallet/dir/settings/getSignedUrl', p.token, { file_type: 'image/png', file_size: 1, file_name: 'slip.png', type: 'payment-slip' });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as { method: string; url: string; fields: Record<string, string>; file_url: string };
+    expect([data.method, data.url]).toEqual(['POST', 'https://khel-test.s3.ap-south-1.amazonaws.com/']);
+    const policy = JSON.parse(Buffer.from(data.fields.policy!, 'base64').toString('utf8'));
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, 5_242_880]);
+    expect(policy.conditions).toContainEqual({ 'Content-Type': 'image/png' });
+    expect(JSON.stringify(policy)).not.toMatch(/acl/);
+    const key = data.fields.key!;
+    expect(data.file_url).toBe(`https://khel-test.s3.ap-south-1.amazonaws.com/${key}`);
+
+    expect((await w.app.inject({ method: 'GET', url: `/wallet/uploads/${key}` })).statusCode).toBe(404);
+    await w.testDb.db.query('UPDATE uploads SET uploaded_at = now(), size = 100 WHERE object_key = $1', [key]);
+    const read = await w.app.inject({ method: 'GET', url: `/wallet/uploads/${key}` });
+    expect(read.statusCode).toBe(302);
+    const signed = new URL(read.headers.location as string);
+    expect([signed.host, signed.pathname, signed.searchParams.get('X-Amz-Expires')]).toEqual(['khel-test.s3.ap-south-1.amazonaws.com', `/${key}`, '300']);
+    expect(signed.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    expect(read.headers['cache-control']).toBe('private, no-store');
+    // The bucket URL of another key, or a path trick on the bucket host, is not ours.
+    const other = await call(w.app, 'POST', '/wallet/client/client-account-transaction', p.token, {
+      amount: 500, transaction_id: '123456789012', transaction_image_url: data.file_url.replace(/\.png$/, 'x.png'), account_index: await masterAccountId(w, 'bank'), type: 'client_deposit',
+    });
+    expect([other.statusCode, other.json().errors]).toEqual([400, M.slipNotOurs]);
+    expect((await w.testDb.db.query('SELECT 1 FROM wallet_transactions')).rowCount).toBe(0);
+  });
+});
