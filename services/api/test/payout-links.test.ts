@@ -130,4 +130,26 @@ describe.each(dbKinds())('linked payout accounts on %s', (kind) => {
     expect(added).toHaveLength(1);
     expect(new Set([added[0]!.first_user_id, added[0]!.second_user_id])).toEqual(new Set([e.userId, f.userId]));
   });
+
+  test('the first owner re-saving their own account is not flagged; after an operator removed it from them, it is', async () => {
+    const g = await newPlayer(w, { rupees: 500, withdrawPassword: true });
+    const h = await newPlayer(w, { rupees: 500, withdrawPassword: true });
+    const gFirst = await addBankAccount(w, g, '246824682468', 'KKBK0002468');
+    await addBankAccount(w, h, '246824682468', 'KKBK0002468');
+    const link = (await linkRows()).at(-1)!;
+    expect(link).toMatchObject({ first_user_id: g.userId, second_user_id: h.userId });
+    // G deletes and saves it again: still the first owner, nothing new to review, and G withdraws to it.
+    await call(w.app, 'DELETE', `/wallet/client/delete-client-account/${gFirst}`, g.token);
+    const count = (await linkRows()).length;
+    const gAgain = await addBankAccount(w, g, '246824682468', 'KKBK0002468');
+    expect((await linkRows()).length).toBe(count);
+    expect((await withdraw(g, gAgain)).statusCode).toBe(200);
+    // The operator decides the account is H's and removes G's first copy; G's newer copy is then G's to explain.
+    expect((await opsCall(w.app, admin, 'POST', `/ops/payout-links/${link.id}/unlink`, { player: 'first' })).statusCode).toBe(200);
+    await call(w.app, 'DELETE', `/wallet/client/delete-client-account/${gAgain}`, g.token);
+    const gThird = await addBankAccount(w, g, '246824682468', 'KKBK0002468');
+    expect((await linkRows()).at(-1)).toMatchObject({ first_user_id: h.userId, second_user_id: g.userId, status: 'flagged' });
+    const refused = await withdraw(g, gThird);
+    expect([refused.statusCode, refused.json().errors]).toEqual([400, PAYOUT_LINK_MESSAGES.underReview]);
+  });
 });

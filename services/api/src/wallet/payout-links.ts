@@ -12,19 +12,23 @@ export const PAYOUT_LINK_MESSAGES = {
 } as const;
 
 /**
- * Records the link when another player already saved this account (deleted copies included: deleting does not
- * undo the link). Called in the transaction that inserts the new account; the advisory lock on the key makes two
- * players saving the same account at once see each other.
+ * Records the link when another player saved this account first. The first owner is the earliest copy of the key
+ * (deleted copies count: deleting does not undo a link; a copy an operator removed by unlinking does not): when that
+ * is this player's own older copy, nothing is recorded. Called in the transaction that inserts the new account; the
+ * advisory lock on the key makes two players saving the same account at once see each other.
  */
 export async function recordPayoutLink(q: Queryable, a: { userId: string; accountId: number; normalizedKey: string; now: Date }): Promise<boolean> {
   await q.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 7011))', [`payout:${a.normalizedKey}`]);
   const first = await q.query<{ id: string; user_id: string }>(
-    `SELECT id::text, user_id::text FROM client_accounts
-      WHERE normalized_key = $1 AND user_id <> $2 ORDER BY created_at, id LIMIT 1`,
-    [a.normalizedKey, a.userId],
+    `SELECT c.id::text, c.user_id::text FROM client_accounts c
+      WHERE c.normalized_key = $1 AND c.id <> $2
+        AND NOT (c.deleted_at IS NOT NULL AND EXISTS (SELECT 1 FROM payout_account_links l
+              WHERE l.status = 'unlinked' AND c.id IN (l.first_account_id, l.second_account_id)))
+      ORDER BY c.created_at, c.id LIMIT 1`,
+    [a.normalizedKey, a.accountId],
   );
   const owner = first.rows[0];
-  if (!owner) return false;
+  if (!owner || owner.user_id === a.userId) return false;
   await q.query(
     `INSERT INTO payout_account_links (normalized_key, first_user_id, first_account_id, second_user_id, second_account_id, created_at)
      VALUES ($1, $2, $3, $4, $5, $6)`,
