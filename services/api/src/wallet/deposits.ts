@@ -49,14 +49,14 @@ export async function createDepositRequest(
   if (amount === undefined) throw unprocessable([M.amountFormat]);
   const config = await getWalletConfig(a.db, a.siteId);
   if (amount < BigInt(config.deposit_min) || amount > BigInt(config.deposit_max)) throw badRequest(depositRangeMessage(config.deposit_min, config.deposit_max));
+  // The slip must be this player's own upload (checked here, outside the transaction: with S3 it is read back), and
+  // unused: marked used after the UTR claim, so a reused UTR is refused (and recorded) as such (issue 11 point 11).
+  const slips = await resolveUploads(a.db, { owner: { userId: a.userId }, purpose: 'payment-slip', urls: String(dto.transaction_image_url), now: a.now, driver: a.driver, usedCheckedLater: true });
+  const images = slips.map((s) => s.stored).join(',');
   const utr = typeof dto.transaction_id === 'string' && dto.transaction_id.trim() ? dto.transaction_id.trim() : null;
 
   try {
     return await run(async (q) => {
-      // The slip must be this player's own upload, unused: marked used after the UTR claim, so a reused UTR is
-      // refused (and recorded) as such whatever the slip (issue 11 point 11).
-      const slips = await resolveUploads(q, { owner: { userId: a.userId }, purpose: 'payment-slip', urls: String(dto.transaction_image_url), now: a.now, driver: a.driver, usedCheckedLater: true });
-      const images = slips.map((s) => s.stored).join(',');
       const inserted = await q.query<{ id: string }>(
         `INSERT INTO wallet_transactions (user_id, site_id, type, amount, utr, image_urls, method_id, method_name, master_account_id,
            client_created_date, has_edited_utr, multiplier_value, created_at, updated_at)
