@@ -140,6 +140,16 @@ describe.each(dbKinds())('upload URLs on %s', (kind) => {
     expect([ok.statusCode, ok.json().data.qr_code]).toEqual([200, signed.json().data.file_url]);
     await refused(add(signed.json().data.file_url), 400, C.used);
   });
+
+  test(`an operator also holds at most ${MAX_OPEN_UPLOADS} unused QR upload slots`, async () => {
+    await db().query(`INSERT INTO operators (username, password_hash, role) VALUES ('qradmin', $1, 'admin')`, [await hashPassword('QrAdmin@1234')]);
+    const res = await w.app.inject({ method: 'POST', url: '/ops/auth/login', payload: { username: 'qradmin', password: 'QrAdmin@1234' } });
+    const token = res.json().data.token as string;
+    const ask = () => opsCall(w.app, token, 'POST', '/ops/uploads/signed-url', { file_type: 'image/png', file_size: 1, file_name: 'qr.png', type: 'qr-code' });
+    const answers = await Promise.all(Array.from({ length: MAX_OPEN_UPLOADS + 3 }, ask));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([...Array(MAX_OPEN_UPLOADS).fill(200), 429, 429, 429]);
+    await refused(ask(), 429, UPLOAD_SLOT_MESSAGES.tooMany);
+  });
 });
 
 /** The S3 driver on the real server: the signed-URL answer is a POST form whose policy carries the size limit; reads redirect to signed GETs. */
