@@ -9,8 +9,11 @@ import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { lazyChildLogger } from './lib/lazy-child-logger';
 import { REDACT_PATHS } from './lib/log';
-import { getOrCreateSecret } from './lib/secrets';
-import { LogOtpSender, type OtpSender } from './otp/sender';
+import type { SecretBox } from './lib/secret-box';
+import { getOrCreateSecret, readSealedSecret } from './lib/secrets';
+import { openSecretBox } from './lib/secrets-startup';
+import { createOtpSender } from './otp/choose-sender';
+import type { OtpSender } from './otp/sender';
 import { Throttles } from './throttle/throttles';
 
 export interface AppDeps {
@@ -33,6 +36,8 @@ export interface AppOverrides {
 export interface AppContext extends AppDeps {
   now: () => Date;
   secrets: { jwt: string };
+  /** Seals and opens gateway and SMS credentials stored in app_secrets (lib/secrets: *SealedSecret). */
+  secretBox: SecretBox;
   otpSender: OtpSender;
   throttles: Throttles;
 }
@@ -71,6 +76,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
   });
   const jwt = deps.config.jwtSecret ?? (await getOrCreateSecret(deps.db, 'jwt'));
+  // Start-up refusals (issue 11 points 7, 14): a wrong or missing secrets key, the log OTP sender in production.
+  const secretBox = await openSecretBox(deps.config, deps.db);
+  const otpSender = deps.overrides?.otpSender ?? createOtpSender(deps.config, app.log, deps.config.sms.auth ?? (await readSealedSecret(deps.db, secretBox, 'sms_auth')));
   const now = deps.overrides?.now ?? (() => new Date());
   const throttles = deps.overrides?.throttles ?? (await Throttles.create({ config: deps.config, db: deps.db, now }));
   if (!deps.overrides?.throttles) app.addHook('onClose', () => throttles.close());
@@ -78,7 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...deps,
     now,
     secrets: { jwt },
-    otpSender: deps.overrides?.otpSender ?? new LogOtpSender(app.log),
+    secretBox,
+    otpSender,
     throttles,
   });
   registerErrorHandling(app);

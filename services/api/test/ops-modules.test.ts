@@ -150,7 +150,7 @@ describe.each(dbKinds())('ops modules with NODE_ENV=production on %s', (kind) =>
     const mapFile = path.join(dir, 'import-map.json');
     fs.writeFileSync(mapFile, JSON.stringify(INITIAL, null, 2));
     moduleFetchTestHooks.addressPolicy = publicOrLoopback;
-    const t = await startTestApp(kind, { config: { importMapPath: mapFile, moduleHosts: [server.base], production: true } });
+    const t = await startTestApp(kind, { config: { importMapPath: mapFile, moduleHosts: [server.base], production: true, paymentGateway: 'none', otpSender: 'http', sms: { url: 'http://127.0.0.1:9/sms' } } });
     try {
       await seedAll(t.testDb.db);
       const admin = await opsLogin(t.app, 'admin');

@@ -111,13 +111,46 @@ describe.each(dbKinds())('OTP on %s', (kind) => {
     expect((await post(t.app, '/user/auth/register', body(second, mobile))).statusCode).toBe(200);
   });
 
-  it('refuses sign-up OTPs for a registered mobile and reset OTPs for an unknown one', async () => {
-    const taken = await post(t.app, '/user/auth/send-otp', { mobile: MOBILE, type: 'register' });
-    expect(taken.statusCode).toBe(400);
-    expect(taken.json().message).toBe(AUTH_MESSAGES.mobileTaken);
-    const unknown = await post(t.app, '/user/auth/send-otp', { mobile: '9111111111', type: 'forgot' });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe(AUTH_MESSAGES.mobileUnknown);
+  // Issue 11 point 7: send-otp must not tell who has an account. Same status, same body, same work (a code recorded
+  // and an SMS sent) and roughly the same time for a registered and an unknown number, for each purpose; the code
+  // that leads nowhere is refused at the next step and changes nothing.
+  it.each(['register', 'forgot'] as const)('answers %s sends the same whether or not the number is registered', async (type) => {
+    clock.advance(3601); // a fresh hour for the address's send cap
+    const registered = type === 'register' ? '9222222201' : '9222222202';
+    await registerPlayer(t.app, otp, registered);
+    clock.advance(601); // the sign-up's send leaves the number's 10-minute cap whole
+    const unknown = (i: number) => `93333333${type === 'register' ? 1 : 2}${i}`;
+    const answers: { status: number; body: unknown; ms: number; sent: boolean; rows: number }[] = [];
+    const sendOnce = async (mobile: string) => {
+      const before = otp.sent.length;
+      const started = performance.now();
+      const res = await post(t.app, '/user/auth/send-otp', { mobile, type });
+      const ms = performance.now() - started;
+      const rows = (await t.testDb.db.query('SELECT 1 FROM otps WHERE mobile = $1 AND purpose = $2', [mobile, type])).rowCount ?? 0;
+      answers.push({ status: res.statusCode, body: res.json(), ms, sent: otp.sent.length === before + 1 && otp.sent.at(-1)!.mobile === mobile, rows });
+      return answers.at(-1)!;
+    };
+    const known: number[] = [];
+    const other: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      known.push((await sendOnce(registered)).ms);
+      other.push((await sendOnce(unknown(i))).ms);
+    }
+    expect(new Set(answers.map((a) => JSON.stringify([a.status, a.body, a.sent])))).toEqual(new Set([JSON.stringify([200, { success: true, status: 1, message: AUTH_MESSAGES.otpSent, data: { expires_in: 300 } }, true])]));
+    expect(answers.every((a) => a.rows >= 1)).toBe(true);
+    // Timing: the same queries on both paths; medians within a loose bound (the machine is shared).
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!;
+    expect(Math.abs(median(known) - median(other))).toBeLessThan(Math.max(median(known), median(other)) * 3 + 100);
+    // The code that leads nowhere is refused at the next step, nothing changes.
+    const users = (await t.testDb.db.query('SELECT count(*)::int AS n FROM users')).rows[0];
+    if (type === 'register') {
+      const res = await post(t.app, '/user/auth/register', body(otp.last(registered), registered));
+      expect([res.statusCode, res.json().message]).toEqual([400, AUTH_MESSAGES.mobileTaken]);
+    } else {
+      const res = await post(t.app, '/user/auth/forgot-password', body(otp.last(unknown(0)), unknown(0)));
+      expect([res.statusCode, res.json().message]).toEqual([400, AUTH_MESSAGES.mobileUnknown]);
+    }
+    expect((await t.testDb.db.query('SELECT count(*)::int AS n FROM users')).rows[0]).toEqual(users);
   });
 
   it('validates the send-otp body with the shared messages', async () => {

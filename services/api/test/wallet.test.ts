@@ -2,6 +2,7 @@ import { WALLET_MESSAGES as M } from '@khel/shared/validation';
 import { PAYOUT_LINK_MESSAGES } from '../src/wallet/payout-links';
 import { findLedgerViolations } from '../src/ledger';
 import { dbKinds } from './test-db';
+import { readSealedSecret } from '../src/lib/secrets';
 import {
   addBankAccount, balances, call, demoToken, fund, masterAccountId, newPlayer, payoutMethodId, PNG_BYTES, startWalletApp, uploadImage,
   WITHDRAW_PASSWORD, type Player, type WalletApp,
@@ -401,7 +402,8 @@ describe.each(dbKinds())('wallet calls on %s', (kind) => {
     expect(events.rows).toEqual([{ from_status: 'pending', to_status: 'approve_completed', actor: 'gateway' }]);
 
     const { SandboxGateway } = await import('../src/wallet/gateway/sandbox');
-    const secret = (await w.testDb.db.query<{ value: string }>(`SELECT value FROM app_secrets WHERE name = 'gateway_sandbox'`)).rows[0]!.value;
+    // The secret is sealed at rest (issue 11 point 14): opened with the app's secrets key.
+    const secret = (await readSealedSecret(w.testDb.db, w.app.deps.secretBox, 'gateway_sandbox'))!;
     const signed = new SandboxGateway(secret).callbackBody(sessionId, 'approved', 25000n);
     const replay = await call(w.app, 'POST', '/wallet/gateway/callback', undefined, signed);
     expect([replay.statusCode, replay.json().data.changed]).toEqual([200, false]);

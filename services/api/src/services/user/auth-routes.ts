@@ -33,10 +33,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // OTP refusals are 400s so the client shows their text (SPEC §8 shows a generic text for 429).
     const gate = await deps.throttles.take(OTP_SEND_THROTTLE, { account: body.mobile, address: request.ip });
     if (!gate.ok) throw badRequest(gate.message);
-    const user = await findUserBy(db, 'mobile', body.mobile);
-    if (body.type === 'register' && user) throw badRequest(M.mobileTaken);
-    // 400, not 404: SPEC §8 shows a 400's text but only "Error 404: Refresh the page..." for a 404.
-    if (body.type === 'forgot' && !user) throw badRequest(M.mobileUnknown);
+    // The same answer, the same work and the same SMS whether or not the number has an account, for every purpose
+    // (issue 11 point 7): send-otp never tells who is registered. A sign-up code for a registered number and a reset
+    // code for an unknown one are sent but lead nowhere: register and forgot-password refuse them.
     const code = newOtpCode();
     const now = deps.now();
     await recordOtp(db, { mobile: body.mobile, purpose: body.type, code, secret: deps.secrets.jwt, now });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getOrCreateSecret } from '../../lib/secrets';
+import { getOrCreateSealedSecret } from '../../lib/secrets';
 import { stopUtrWorker } from '../../wallet/auto-utr';
 import { SandboxGateway } from '../../wallet/gateway/sandbox';
 import { createUploadDriver } from '../../wallet/uploads/uploads';
@@ -13,7 +13,7 @@ import { uploadRoutes } from './upload-routes';
 export async function walletPlugin(app: FastifyInstance): Promise<void> {
   const ctx: WalletContext = {
     uploads: await createUploadDriver(app),
-    gateway: app.deps.config.paymentGateway === 'sandbox' ? new SandboxGateway(await getOrCreateSecret(app.deps.db, 'gateway_sandbox')) : undefined,
+    gateway: app.deps.config.paymentGateway === 'sandbox' ? new SandboxGateway(await getOrCreateSealedSecret(app.deps.db, app.deps.secretBox, 'gateway_sandbox')) : undefined,
   };
   await app.register(clientRoutes(ctx));
   await app.register(uploadRoutes(ctx));
