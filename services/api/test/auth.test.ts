@@ -5,6 +5,7 @@ import { dbKinds } from './test-db';
 import { startTestApp, type TestApp } from './app-harness';
 import { MemoryOtpSender } from '../src/otp/sender';
 import { signToken } from '../src/auth/jwt';
+import { REFRESH_MESSAGES, startPlayerSession } from '../src/auth/sessions';
 import { seed } from '../src/seed/seed';
 import { DEMO_CREDENTIALS } from '../src/seed/demo-credentials';
 import { DEMO_MAX_PER_WINDOW, DEMO_THROTTLED_MESSAGE, DEMO_WINDOW_SECONDS } from '../src/services/user/demo-throttle';
@@ -193,6 +194,51 @@ describe.each(dbKinds())('auth on %s', (kind) => {
     expect((await get(t.app, INFO, fresh.token)).statusCode).toBe(401);
     expect((await post(t.app, '/user/auth/refresh', {}, fresh.token)).statusCode).toBe(401);
     expect(await liveSessions(P.user_name)).toBe(0);
+  });
+
+  // Issue 11 point 14: a login lasts KHEL_REFRESH_MAX_AGE (30 days by default) however often it is refreshed.
+  it('refreshing cannot carry a login past its absolute lifetime: the last token ends with it, then a clear 401', async () => {
+    const MAX = t.app.deps.config.refreshMaxAgeSeconds;
+    expect(MAX).toBe(30 * 24 * 3600);
+    let { token } = (await login({ type: 1, mobile: P.mobile, password: P.password })).json().data;
+    const loginAt = Math.floor(clock.ms / 1000);
+    for (let day = 6; day <= 24; day += 6) {
+      clock.advance(6 * 24 * 3600);
+      const res = await post(t.app, '/user/auth/refresh', {}, token);
+      expect(res.statusCode).toBe(200);
+      token = res.json().data.token;
+    }
+    clock.advance(5 * 24 * 3600); // day 29: the 7-day token would reach day 36; it stops at day 30
+    const last = await post(t.app, '/user/auth/refresh', {}, token);
+    expect(last.json().data.exp).toBe(loginAt + MAX);
+    token = last.json().data.token;
+    const sessionRow = async () =>
+      (await t.testDb.db.query<{ expires_at: Date; ended_at: Date | null }>(
+        'SELECT s.expires_at, s.ended_at FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.user_name = $1 ORDER BY s.created_at DESC LIMIT 1', [P.user_name],
+      )).rows[0]!;
+    expect(new Date((await sessionRow()).expires_at).getTime()).toBe((loginAt + MAX) * 1000);
+    clock.advance(24 * 3600 + 1);
+    const before = await sessionRow();
+    const refused = await post(t.app, '/user/auth/refresh', {}, token);
+    expect([refused.statusCode, refused.json().message]).toEqual([401, REFRESH_MESSAGES.maxAge]);
+    expect((await get(t.app, INFO, token)).json().message).toBe(REFRESH_MESSAGES.maxAge);
+    expect(await sessionRow()).toEqual(before);
+    // The player logs in again and carries on.
+    const again = await login({ type: 1, mobile: P.mobile, password: P.password });
+    expect((await get(t.app, INFO, again.json().data.token)).statusCode).toBe(200);
+  });
+
+  it('a live session older than the limit (the limit lowered, a token from before it) is refused at refresh and ended', async () => {
+    const user = (await t.testDb.db.query<{ id: string }>('SELECT id::text AS id FROM users WHERE user_name = $1', [P.user_name])).rows[0]!;
+    const issued = await t.testDb.db.tx((q) =>
+      startPlayerSession(q, user.id, { secret: t.app.deps.secrets.jwt, ttlSeconds: 60 * 24 * 3600, maxAgeSeconds: 90 * 24 * 3600, now: clock.now() }),
+    );
+    clock.advance(31 * 24 * 3600);
+    const refused = await post(t.app, '/user/auth/refresh', {}, issued.token);
+    expect([refused.statusCode, refused.json().message]).toEqual([401, REFRESH_MESSAGES.maxAge]);
+    const row = (await t.testDb.db.query<{ ended_reason: string | null }>('SELECT ended_reason FROM sessions WHERE id = $1', [issued.sessionId])).rows[0]!;
+    expect(row.ended_reason).toBe('max_age');
+    expect((await get(t.app, INFO, issued.token)).statusCode).toBe(401);
   });
 
   it('demo login creates a fresh demo player each time', async () => {

@@ -10,6 +10,8 @@ export interface TokenClaims {
   aud: 'player' | 'operator';
   iat: number;
   exp: number;
+  /** login expiry (player tokens): the session's absolute end, KHEL_REFRESH_MAX_AGE after the login; exp never passes it */
+  lex?: number;
 }
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
@@ -40,6 +42,15 @@ export function verifyToken(token: string, secret: string, nowSeconds: number): 
     verified.set(token, { secret, claims: Object.freeze(claims) });
   }
   return claims;
+}
+
+/**
+ * The claims of a correctly signed token whatever its expiry: only to word a refusal (a login past its absolute
+ * lifetime says so). Never a proof of anything.
+ */
+export function readSignedClaims(token: string, secret: string): TokenClaims | null {
+  if (typeof token !== 'string' || token.length > 4096) return null;
+  return verifySignedToken(token, secret, Number.NEGATIVE_INFINITY);
 }
 
 function verifySignedToken(token: string, secret: string, nowSeconds: number): TokenClaims | null {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/errors';
-import { type TokenClaims, verifyToken } from './jwt';
+import { readSignedClaims, type TokenClaims, verifyToken } from './jwt';
+import { REFRESH_MESSAGES } from './sessions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
@@ -35,7 +36,11 @@ export function playerClaims(request: FastifyRequest, now: Date): TokenClaims {
   const token = bearerToken(request);
   if (!token) throw unauthorized('Authorization token is missing');
   const claims = verifyToken(token, request.server.deps.secrets.jwt, Math.floor(now.getTime() / 1000));
-  if (!claims) throw unauthorized('Invalid or expired token');
+  if (!claims) {
+    // A genuine token that reached its login's absolute end (issue 11 point 14) says so: the player logs in again.
+    const ended = readSignedClaims(token, request.server.deps.secrets.jwt);
+    throw unauthorized(ended && typeof ended.lex === 'number' && ended.exp >= ended.lex ? REFRESH_MESSAGES.maxAge : 'Invalid or expired token');
+  }
   if (!playerShaped.has(claims)) {
     if (claims.aud !== 'player' || !/^[0-9]{1,18}$/.test(claims.sub) || !UUID.test(claims.sid)) throw unauthorized('Invalid or expired token');
     playerShaped.add(claims);

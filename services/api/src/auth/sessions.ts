@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/db';
+import { unauthorized } from '../http/errors';
 import { signToken } from './jwt';
+
+/** KHEL_REFRESH_MAX_AGE's default: a login lasts at most 30 days, however often it is refreshed. */
+export const DEFAULT_REFRESH_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 export interface IssuedToken {
   token: string;
@@ -13,30 +17,56 @@ export interface IssuedToken {
  * Starts a player session and ends every older one: one device at a time. The older tokens answer 401 on
  * their next call. Run it inside the login transaction.
  */
-export async function startPlayerSession(q: Queryable, userId: string | number, opts: { secret: string; ttlSeconds: number; now: Date }): Promise<IssuedToken> {
+export async function startPlayerSession(
+  q: Queryable,
+  userId: string | number,
+  opts: { secret: string; ttlSeconds: number; maxAgeSeconds?: number; now: Date },
+): Promise<IssuedToken> {
   // Two logins at once must not both survive: the player's row lock makes the second wait and then end the first.
   await q.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
   await endPlayerSessions(q, userId, 'new_login', opts.now);
   const sessionId = randomUUID();
   const iat = Math.floor(opts.now.getTime() / 1000);
-  const exp = iat + opts.ttlSeconds;
+  const lex = iat + (opts.maxAgeSeconds ?? DEFAULT_REFRESH_MAX_AGE_SECONDS);
+  const exp = Math.min(iat + opts.ttlSeconds, lex);
   await q.query('INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
     sessionId,
     userId,
     opts.now,
     new Date(exp * 1000),
   ]);
-  const token = signToken({ sid: sessionId, sub: String(userId), aud: 'player', iat, exp }, opts.secret);
+  const token = signToken({ sid: sessionId, sub: String(userId), aud: 'player', iat, exp, lex }, opts.secret);
   return { token, exp, sessionId };
 }
 
-/** Replaces a live session's token with a fresh one (auth refresh); the session id stays the same. */
-export async function refreshPlayerSession(q: Queryable, sessionId: string, userId: string, opts: { secret: string; ttlSeconds: number; now: Date }): Promise<IssuedToken> {
+export const REFRESH_MESSAGES = {
+  maxAge: 'Your login has expired. Please log in again.',
+} as const;
+
+/**
+ * Replaces a live session's token with a fresh one (auth refresh); the session id stays the same. Issue 11 point 14:
+ * a session lives at most maxAgeSeconds from its login (sessions.created_at), however often it is refreshed: the
+ * new token never outlives that, and a refresh past it ends the session and answers 401 with a clear message.
+ */
+export async function refreshPlayerSession(
+  q: Queryable,
+  sessionId: string,
+  userId: string,
+  opts: { secret: string; ttlSeconds: number; maxAgeSeconds: number; now: Date },
+): Promise<IssuedToken> {
   const iat = Math.floor(opts.now.getTime() / 1000);
-  const exp = iat + opts.ttlSeconds;
-  await q.query('UPDATE sessions SET expires_at = $2 WHERE id = $1', [sessionId, new Date(exp * 1000)]);
+  const { rows } = await q.query<{ created_at: Date }>(
+    'UPDATE sessions SET expires_at = LEAST($2::timestamptz, created_at + make_interval(secs => $3)) WHERE id = $1 AND ended_at IS NULL AND created_at + make_interval(secs => $3) > $4 RETURNING created_at',
+    [sessionId, new Date((iat + opts.ttlSeconds) * 1000), opts.maxAgeSeconds, opts.now],
+  );
+  if (!rows[0]) {
+    await endSession(q, sessionId, 'max_age', opts.now);
+    throw unauthorized(REFRESH_MESSAGES.maxAge);
+  }
+  const lex = Math.floor(new Date(rows[0].created_at).getTime() / 1000) + opts.maxAgeSeconds;
+  const exp = Math.min(iat + opts.ttlSeconds, lex);
   q.playersChanged([userId]);
-  return { token: signToken({ sid: sessionId, sub: userId, aud: 'player', iat, exp }, opts.secret), exp, sessionId };
+  return { token: signToken({ sid: sessionId, sub: userId, aud: 'player', iat, exp, lex }, opts.secret), exp, sessionId };
 }
 
 export async function endSession(q: Queryable, sessionId: string, reason: string, now: Date): Promise<void> {

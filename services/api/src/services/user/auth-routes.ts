@@ -25,7 +25,7 @@ export const DEMO_START_BALANCE_PAISE = 1_500_000n;
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   const deps = app.deps;
-  const session = (now: Date) => ({ secret: deps.secrets.jwt, ttlSeconds: deps.config.sessionTtlSeconds, now });
+  const session = (now: Date) => ({ secret: deps.secrets.jwt, ttlSeconds: deps.config.sessionTtlSeconds, maxAgeSeconds: deps.config.refreshMaxAgeSeconds, now });
 
   app.post('/auth/send-otp', async (request) => {
     const body = await parseBody(SendOtpDto, request.body);
