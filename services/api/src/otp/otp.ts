@@ -68,11 +68,12 @@ export const OTP_VERIFY_THROTTLE: ThrottleRule = {
 };
 
 /** Records a new code for a mobile (the newest one is the one that counts). Sends are capped by OTP_SEND_THROTTLE. */
-export async function recordOtp(q: Queryable, args: { mobile: string; purpose: OtpPurpose; code: string; secret: string; now: Date }): Promise<void> {
-  await q.query(
-    'INSERT INTO otps (mobile, purpose, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+export async function recordOtp(q: Queryable, args: { mobile: string; purpose: OtpPurpose; code: string; secret: string; now: Date }): Promise<string> {
+  const { rows } = await q.query<{ id: string }>(
+    'INSERT INTO otps (mobile, purpose, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id::text AS id',
     [args.mobile, args.purpose, hashCode(args.secret, args.mobile, args.purpose, args.code), args.now, new Date(args.now.getTime() + OTP_TTL_SECONDS * 1000)],
   );
+  return rows[0]!.id;
 }
 
 /**

@@ -7,7 +7,8 @@ import { badRequest, unauthorized, unprocessable } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { parseBody } from '../../http/validate';
 import { creditPlayer } from '../../ledger';
-import { consumeOtp, newOtpCode, OTP_SEND_THROTTLE, OTP_VERIFY_THROTTLE, recordOtp } from '../../otp/otp';
+import { consumeOtp, OTP_SEND_THROTTLE, OTP_VERIFY_THROTTLE } from '../../otp/otp';
+import { deliverOtp } from '../../otp/deliver';
 import { AUTH_MESSAGES as M } from './messages';
 import { DEMO_LOGIN_THROTTLE } from './demo-throttle';
 import { accountKey, PLAYER_LOGIN_THROTTLE } from './login-throttle';
@@ -36,10 +37,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // The same answer, the same work and the same SMS whether or not the number has an account, for every purpose
     // (issue 11 point 7): send-otp never tells who is registered. A sign-up code for a registered number and a reset
     // code for an unknown one are sent but lead nowhere: register and forgot-password refuse them.
-    const code = newOtpCode();
-    const now = deps.now();
-    await recordOtp(db, { mobile: body.mobile, purpose: body.type, code, secret: deps.secrets.jwt, now });
-    await deps.otpSender.send({ mobile: body.mobile, code, purpose: body.type });
+    // An SMS gateway failure is a clear 400 (otp/http-sender) and leaves no undelivered code behind.
+    await deliverOtp(db, deps.otpSender, { mobile: body.mobile, purpose: body.type, secret: deps.secrets.jwt, now: deps.now() });
     return ok({ expires_in: 300 }, M.otpSent);
   });
 
