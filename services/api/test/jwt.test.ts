@@ -1,4 +1,4 @@
-import { signToken, verifyToken } from '../src/auth/jwt';
+import { readSignedClaims, signToken, verifyToken } from '../src/auth/jwt';
 
 const SECRET = 'test-secret-0123456789';
 const claims = { sid: '5f0c1d1e-8a3b-4c5d-9e6f-0a1b2c3d4e5f', sub: '42', aud: 'player' as const, iat: 1000, exp: 2000 };
@@ -29,5 +29,17 @@ describe('verifyToken', () => {
     const token = signToken({ ...claims, sub: '45' }, SECRET);
     const got = verifyToken(token, SECRET, 1500)!;
     expect(Object.isFrozen(got)).toBe(true);
+  });
+
+  // Issue 11 point 14: only to word a refusal ("Your login has expired"): an expired genuine token's claims, never a
+  // forged or tampered one's.
+  it('readSignedClaims reads an expired genuine token, and nothing forged', () => {
+    const token = signToken({ ...claims, sub: '46', lex: 2000 }, SECRET);
+    expect(verifyToken(token, SECRET, 2500)).toBeNull();
+    expect(readSignedClaims(token, SECRET)).toMatchObject({ sub: '46', exp: 2000, lex: 2000 });
+    expect(readSignedClaims(token, 'another-secret')).toBeNull();
+    const [h, , s] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: '1', lex: 2000 })).toString('base64url');
+    expect(readSignedClaims(`${h}.${forged}.${s}`, SECRET)).toBeNull();
   });
 });
