@@ -27,13 +27,19 @@ export function useSite(options: SiteOptions = {}): SiteUnderTest {
     browser = await launchBrowser();
   }, 120_000);
 
+  // Every browser test runs under the site's Content-Security-Policy and fails on anything it blocks.
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+    const violations = browser?.takeCspViolations() ?? [];
+    if (violations.length) throw new Error(`the Content-Security-Policy blocked something:\n${[...new Set(violations)].join('\n')}`);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    try {
+      await browser?.close();
+    } finally {
+      await server?.stop();
+    }
   }, 30_000);
 
   return {
