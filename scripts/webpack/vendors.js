@@ -8,6 +8,7 @@ const fs = require('node:fs');
 
 const ROOT = path.resolve(__dirname, '../..');
 const GENERATED = path.join(ROOT, 'node_modules/.cache/khel-vendor');
+const { usedImports } = require('./used-imports');
 
 /** moment-timezone's core with Asia/Kolkata only (the full data set is ~57 KB gzipped). */
 function momentTimezoneEntry() {
@@ -23,10 +24,22 @@ function momentTimezoneEntry() {
   );
 }
 
+/**
+ * A library cut down to the names Khel's sources import from it (used-imports.js), for the libraries only our own
+ * code imports (no bundled third-party code reaches them): rxjs and react-i18next were 26 KB of Home built whole.
+ */
+function usedOnlyEntry(library, file) {
+  return () => {
+    const names = usedImports(ROOT, library);
+    if (names === null) return library;
+    return generated(file, `export { ${names.join(', ')} } from '${library}';\n`);
+  };
+}
+
 /** rxjs/operators re-exported from the one rxjs module, so operators and Observables share classes. */
 function rxjsOperatorsEntry() {
-  const names = Object.keys(require(path.join(ROOT, 'node_modules/rxjs/dist/cjs/operators/index.js'))).filter((n) => n !== '__esModule');
-  return generated('rxjs-operators.js', `export { ${names.join(', ')} } from 'rxjs';\n`);
+  const names = usedImports(ROOT, 'rxjs/operators') ?? Object.keys(require(path.join(ROOT, 'node_modules/rxjs/dist/cjs/operators/index.js'))).filter((n) => n !== '__esModule');
+  return generated('rxjs-operators.js', names.length ? `export { ${names.join(', ')} } from 'rxjs';\n` : 'export {};\n');
 }
 
 function generated(file, text) {
@@ -43,11 +56,11 @@ const VENDORS = [
   { name: 'react-dom', file: 'react-dom', entry: () => 'react-dom' },
   { name: 'react-dom/client', file: 'react-dom-client', entry: () => 'react-dom/client' },
   { name: 'react-router-dom', file: 'react-router-dom', entry: () => 'react-router-dom', aliases: ['react-router'] },
-  { name: 'rxjs', file: 'rxjs', entry: () => 'rxjs' },
+  { name: 'rxjs', file: 'rxjs', entry: usedOnlyEntry('rxjs', 'rxjs.js') },
   { name: 'rxjs/operators', file: 'rxjs-operators', entry: rxjsOperatorsEntry },
   { name: 'single-spa', file: 'single-spa', entry: () => 'single-spa' },
   { name: 'i18next', file: 'i18next', entry: () => 'i18next' },
-  { name: 'react-i18next', file: 'react-i18next', entry: () => 'react-i18next' },
+  { name: 'react-i18next', file: 'react-i18next', entry: usedOnlyEntry('react-i18next', 'react-i18next.js') },
   { name: 'axios', file: 'axios', entry: () => 'axios' },
   { name: 'moment', file: 'moment', entry: () => 'moment' },
   { name: 'moment-timezone', file: 'moment-timezone', entry: momentTimezoneEntry },

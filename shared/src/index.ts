@@ -20,6 +20,8 @@ export type { ModalProps } from './ui/Modal';
 export { Toasts, TOAST_MS } from './ui/Toasts';
 export { FullScreenLoader, Spinner } from './ui/FullScreenLoader';
 export { EmptyResult } from './ui/EmptyResult';
+export { ErrorPanel } from './ui/ErrorPanel';
+export { AppErrorBoundary, APP_ERROR_TEXT, APP_ERROR_TITLE, reportAppError } from './ui/AppErrorBoundary';
 export { CopyButton } from './ui/CopyButton';
 export { injectCss } from './ui/css';
 export * from './money';

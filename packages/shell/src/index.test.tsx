@@ -12,10 +12,12 @@ describe('single-spa lifecycles', () => {
     const domElement = document.createElement('div');
     document.body.appendChild(domElement);
     const props = { name: '@khel/shell', domElement };
-    await act(async () => {
-      await shell.bootstrap(props);
-      await shell.mount(props);
-    });
+    // Outside act(): single-spa-react's mount resolves from an effect, which act() would hold back until it returns.
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    await shell.bootstrap(props);
+    await shell.mount(props);
+    env.IS_REACT_ACT_ENVIRONMENT = true;
     expect(domElement.querySelector('header.s-header')).not.toBeNull();
     expect(domElement.querySelector('nav.s-side')).not.toBeNull();
     await act(async () => shell.unmount(props));

@@ -15,10 +15,12 @@ describe('@khel/wallet entry', () => {
     const host = document.createElement('div');
     document.body.appendChild(host);
     const props = { name: '@khel/wallet', domElement: host };
-    await act(async () => {
-      await entry.bootstrap(props);
-      await entry.mount(props);
-    });
+    // Outside act(): single-spa-react's mount resolves from an effect, which act() would hold back until it returns.
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    await entry.bootstrap(props);
+    await entry.mount(props);
+    env.IS_REACT_ACT_ENVIRONMENT = true;
     expect(await screen.findByRole('button', { name: 'Next' })).toBeTruthy();
     await act(async () => entry.unmount(props));
     expect(host.innerHTML).toBe('');

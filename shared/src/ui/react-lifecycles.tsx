@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { Component, createContext, createElement, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { AppErrorBoundary } from './AppErrorBoundary';
 
 export interface AppProps {
   name: string;
@@ -25,21 +27,33 @@ function hostOf(props: AppProps): HTMLElement {
   return el;
 }
 
-/** single-spa lifecycles that render a React tree into the app's element: one implementation for every module. */
+/**
+ * single-spa lifecycles for a React app, from single-spa-react (createRoot, React 19), with the app's tree inside
+ * its own error boundary (AppErrorBoundary: an error panel with Retry, reported). The hooks run around them.
+ */
 export function reactLifecycles(render: () => ReactNode, hooks: { bootstrap?(): void; mount?(): void; unmount?(): void } = {}): AppLifecycles {
-  let root: Root | null = null;
+  const Root = (props: AppProps) => <AppErrorBoundary app={props.name}>{render()}</AppErrorBoundary>;
+  const lifecycles = singleSpaReact<AppProps>({
+    // The members single-spa-react uses, named: a namespace import of an import-map module is not reliably whole.
+    React: { Component, createContext, createElement },
+    ReactDOMClient: { createRoot },
+    rootComponent: Root,
+    renderType: 'createRoot',
+    domElementGetter: hostOf,
+    // The root component is the boundary's child; the boundary itself catches (single-spa-react's is not needed).
+    suppressComponentDidCatchWarning: true,
+  });
   return {
-    async bootstrap() {
+    async bootstrap(props) {
       hooks.bootstrap?.();
+      await lifecycles.bootstrap(props as never);
     },
     async mount(props) {
       hooks.mount?.();
-      root = createRoot(hostOf(props));
-      root.render(render());
+      await lifecycles.mount(props as never);
     },
-    async unmount() {
-      root?.unmount();
-      root = null;
+    async unmount(props) {
+      await lifecycles.unmount(props as never);
       hooks.unmount?.();
     },
   };

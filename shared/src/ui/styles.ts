@@ -18,6 +18,11 @@ const CSS = `
 .k-empty{text-align:center;padding:32px 16px;color:var(--k-muted,#9aa4b5)}
 .k-empty h3{color:var(--k-text,#e8ecf3);margin:12px 0 6px;font-size:17px}
 .k-empty p{margin:0;font-size:14px}
+.k-error{margin:24px auto;max-width:420px;text-align:center;padding:24px 20px;border-radius:12px;background:var(--k-panel,#1b2230);border:1px solid var(--k-line,#2c3546);color:var(--k-text,#e8ecf3)}
+.k-error-mark{color:var(--k-accent,#f5b400)}
+.k-error h3{margin:10px 0 6px;font-size:17px}
+.k-error p{margin:0 0 14px;color:var(--k-muted,#9aa4b5);font-size:14px}
+.k-error-retry{background:var(--k-accent,#f5b400);color:#10151f;border:0;border-radius:8px;padding:8px 20px;font-weight:600;cursor:pointer}
 .k-copy{background:none;border:0;color:var(--k-accent,#f5b400);cursor:pointer;padding:2px 6px;font-size:13px}
 `;
 
