@@ -63,7 +63,7 @@ describe('crash: SIGKILL during approvals and withdrawals (PostgreSQL)', () => {
         } else {
           const d = deposits[cursor++];
           if (!d) return;
-          s = { kind: 'approve', url: `/ops/requests/${d.id}/approve`, token: opsToken, key: `crash-a-${d.id}`, body: { approved_amount: d.amount + 0.5 } };
+          s = { kind: 'approve', url: `/ops/requests/${d.id}/approve`, token: opsToken, key: `crash-a-${d.id}`, body: { approved_amount: d.amount - 0.5 } };
         }
         sent.push(s);
         s.answer = await call(server!.url, 'POST', s.url, { token: s.token, key: s.key, body: s.body });

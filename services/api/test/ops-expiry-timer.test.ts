@@ -7,12 +7,7 @@ describe.each(dbKinds())('expiry timer on %s', (kind) => {
   let t: TestApp;
   let siteId: string;
   beforeAll(async () => {
-    process.env.KHEL_EXPIRY_SWEEP_MS = '100';
-    try {
-      t = await startTestApp(kind);
-    } finally {
-      delete process.env.KHEL_EXPIRY_SWEEP_MS;
-    }
+    t = await startTestApp(kind, { config: { expirySweepMs: 100 } });
     ({ siteId } = await seedAll(t.testDb.db));
   }, 60_000);
   afterAll(() => t.close());
