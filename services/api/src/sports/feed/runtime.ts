@@ -1,0 +1,89 @@
+import type { Db } from '../../db/db';
+import { acceptDueBets } from '../pending';
+import { seedSports } from '../seed';
+import { FeedApplier } from './apply';
+import { PriceHub } from './hub';
+import { ManualFeed } from './manual';
+import { SimulatorFeed } from './simulator';
+import type { FeedUpdate } from './types';
+
+/**
+ * What an API process runs for sports: the price hub (Redis when `redisUrl` is given), the applier with the
+ * operator's manual feed, the sweep that takes in-play bets nobody waited for, and, when `simulate` is on, the
+ * seeded simulator over the demo events. Run the simulator on one process only (a feed is one source); every
+ * process may run the hub and the sweep.
+ */
+
+export interface SportsRuntimeOptions {
+  redisUrl?: string;
+  simulate?: boolean;
+  seed?: number;
+  tickMs?: number;
+  sweepMs?: number;
+  onError?: (error: unknown, update?: FeedUpdate) => void;
+}
+
+export interface SportsRuntime {
+  hub: PriceHub;
+  applier: FeedApplier;
+  manual: ManualFeed;
+  simulator: SimulatorFeed | null;
+  stop(): Promise<void>;
+}
+
+export async function startSports(db: Db, opts: SportsRuntimeOptions = {}): Promise<SportsRuntime> {
+  const onError = opts.onError ?? (() => undefined);
+  const hub = new PriceHub({ redisUrl: opts.redisUrl });
+  await hub.start();
+  const applier = new FeedApplier(db, hub, onError);
+  const manual = new ManualFeed();
+  const detach = [applier.attach(manual)];
+  let simulator: SimulatorFeed | null = null;
+  let round = 0;
+  let replay: NodeJS.Timeout | null = null;
+  const simulate = async () => {
+    // The first round whose live match is not over yet (a restarted process carries on, or plays again).
+    for (;;) {
+      const plans = await db.tx((q) => seedSports(q, new Date(), round));
+      const { rows } = await db.query<{ status: string }>('SELECT status FROM sports_events WHERE id = $1', [plans.cricket![0]!.eventId]);
+      if (rows[0]?.status !== 'finished') return plans;
+      round += 1;
+    }
+  };
+  if (opts.simulate) {
+    const run = async () => {
+      const sim = new SimulatorFeed(await simulate(), (opts.seed ?? 1) + round, opts.tickMs ?? 1000);
+      const stopListening = applier.attach(sim);
+      detach.push(stopListening);
+      simulator = sim;
+      sim.start();
+    };
+    await run();
+    // Once every match is over, the demo plays again with new events.
+    replay = setInterval(() => {
+      if (!simulator?.finished) return;
+      simulator.stop();
+      round += 1;
+      run().catch((error) => onError(error));
+    }, opts.tickMs ?? 1000);
+  }
+  const sweep = setInterval(() => {
+    acceptDueBets(db).catch((error) => onError(error));
+  }, opts.sweepMs ?? 2000);
+  return {
+    hub,
+    applier,
+    manual,
+    get simulator() {
+      return simulator;
+    },
+    async stop() {
+      clearInterval(sweep);
+      if (replay) clearInterval(replay);
+      simulator?.stop();
+      for (const d of detach) d();
+      await applier.idle();
+      await hub.close();
+    },
+  };
+}

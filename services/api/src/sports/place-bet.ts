@@ -1,0 +1,225 @@
+import type { Db, Queryable } from '../db/db';
+import { runIdempotent } from '../http/idempotency';
+import { getPlayerBalances, InsufficientFundsError, playerAccounts, post } from '../ledger';
+import { BetRefused, REFUSALS, takePrice } from './bet-price';
+import { loadMarket, runnerWithPrices, type MarketRow } from './catalog';
+import { betLiability, pnlRange } from './exposure';
+import { SIDES, sidesFor, type AcceptPrice, type PositionBet, type Side } from './types';
+
+/**
+ * Placing a sports bet. Each step runs in one transaction holding the market's lock shared (a settlement takes it
+ * exclusively, so a bet and a settlement never overlap: see loadMarket), then the player's exposure row for the market FOR UPDATE
+ * (one player's bets on a market queue there), then the ledger's own account locks. The liability is the change
+ * of the player's worst case over the market, held cash -> exposure in ONE posting per bet (negative when the
+ * bet reduces the risk: exposure -> cash); a bet that reduces the risk never needs balance.
+ *
+ * Idempotent on the client key through the one mechanism (src/http/idempotency.ts: caller `player:<id>`, scope
+ * `sports:bet`): a route passes the Idempotency-Key as `clientKey` and must not also wrap the call in playerOnce.
+ * A refused bet keeps no key (nothing changed). bets (user_id, client_key) is unique as the backstop.
+ */
+
+export interface PlaceBetInput {
+  userId: string;
+  marketId: string;
+  runnerId: string;
+  side: Side;
+  stake: bigint;
+  /** the odds (x 100) the player saw; fancy: the rate as odds (rate 90 -> 190) */
+  oddsX100: number;
+  /** fancy: the line the player saw */
+  line?: number;
+  /** how far the price may move: exact (default), better, any */
+  acceptPrice?: AcceptPrice;
+  clientKey?: string;
+}
+
+/** A bet as the player's calls answer it (JSON-safe: paise as decimal strings). */
+export interface BetView {
+  betId: string;
+  status: 'pending' | 'matched' | 'refused' | 'settled' | 'void';
+  marketId: string;
+  runnerId: string;
+  side: Side;
+  oddsX100: number;
+  line: number | null;
+  stake: string;
+  liability: string;
+  /** what the bet changed the player's exposure on the market by */
+  exposureDelta: string;
+  acceptAfter: string | null;
+  refusal: string | null;
+}
+
+export async function placeBet(db: Db, input: PlaceBetInput, now: () => Date = () => new Date()): Promise<BetView> {
+  if (!SIDES.includes(input.side)) throw new BetRefused(REFUSALS.side);
+  if (!Number.isInteger(input.oddsX100) || input.oddsX100 <= 100) throw new BetRefused(REFUSALS.noPrice);
+  const { clientKey, ...rest } = input;
+  const call = { db, caller: `player:${input.userId}`, scope: 'sports:bet', key: clientKey, body: { ...rest, stake: rest.stake.toString() } };
+  return (await runIdempotent(call, (q) => placeIn(q, input, now()))).body;
+}
+
+async function placeIn(q: Queryable, input: PlaceBetInput, now: Date): Promise<BetView> {
+  const m = await loadMarket(q, input.marketId, 'share');
+  checkBet(m, input);
+  const runner = await runnerWithPrices(q, input.runnerId);
+  const runnerName = runner?.name ?? '';
+  const prices = runner?.prices ?? null;
+  const accept = input.acceptPrice ?? 'exact';
+  const taken = takePrice(m.kind, input.side, { oddsX100: input.oddsX100, line: input.line, accept }, prices, m.priceMaxAgeSeconds, now);
+  const bet: PositionBet = { side: input.side, runnerId: input.runnerId, oddsX100: taken.oddsX100, stake: input.stake, line: taken.line };
+  const description = { event: m.eventName, market: m.name, selection: runnerName };
+  if (m.inPlay && m.betDelaySeconds > 0) {
+    // Nothing is held yet: the bet is taken after the delay at the price of that moment. Refuse now what the
+    // balance could not hold at today's price, so the player hears it at once.
+    const change = await exposureChange(q, m, input.userId, bet, false);
+    if (change.delta > 0n && (await getPlayerBalances(q, input.userId)).cash < change.delta) throw new BetRefused(REFUSALS.balance);
+    const acceptAfter = new Date(now.getTime() + m.betDelaySeconds * 1000);
+    const { rows } = await q.query<BetRow>(
+      `INSERT INTO bets (user_id, product, market_id, selection_id, side, odds_x100, line, stake, liability, status,
+                         requested_odds_x100, requested_line, accept_price, in_play, accept_after, client_key, description, placed_at)
+       VALUES ($1, 'sports', $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, true, $12, $13, $14::jsonb, $15) RETURNING ${BET_COLUMNS}`,
+      [input.userId, m.id, input.runnerId, input.side, bet.oddsX100, bet.line ?? null, bet.stake.toString(), betLiability(bet).toString(),
+        input.oddsX100, input.line ?? null, accept, acceptAfter, input.clientKey ?? null, JSON.stringify(description), now],
+    );
+    return betView(rows[0]!);
+  }
+  return matchBet(q, m, input.userId, bet, now, {
+    insert: { requested: input.oddsX100, requestedLine: input.line ?? null, accept, clientKey: input.clientKey ?? null, description },
+  });
+}
+
+/** The market's status, the side, the runner and the stake. */
+export function checkBet(m: MarketRow, input: { runnerId: string; side: Side; stake: bigint }): void {
+  if (m.status !== 'open') throw new BetRefused(REFUSALS.notOpen(m.status));
+  if (!sidesFor(m.kind).includes(input.side)) throw new BetRefused(REFUSALS.side);
+  if (!m.runnerIds.includes(input.runnerId)) throw new BetRefused(REFUSALS.runner);
+  if (input.stake < m.minStake || input.stake > m.maxStake) throw new BetRefused(REFUSALS.stake(m.minStake, m.maxStake));
+}
+
+/** The player's matched bets on a market, as exposure reads them. */
+export async function matchedBets(q: Queryable, marketId: string, userId: string): Promise<PositionBet[]> {
+  const { rows } = await q.query<{ side: Side; selection_id: string; odds_x100: number; stake: string; line: number | null }>(
+    `SELECT side, selection_id::text, odds_x100, stake::text, line FROM bets
+      WHERE product = 'sports' AND market_id = $1 AND user_id = $2 AND status = 'matched'`,
+    [marketId, userId],
+  );
+  return rows.map((r) => ({ side: r.side, runnerId: r.selection_id, oddsX100: r.odds_x100, stake: BigInt(r.stake), line: r.line ?? undefined }));
+}
+
+/** How adding `bet` changes the player's exposure on the market; `lock` takes their exposure row first. */
+async function exposureChange(q: Queryable, m: MarketRow, userId: string, bet: PositionBet, lock: boolean) {
+  // With lock: the row is created if missing and locked in one statement (an upsert locks the row it returns).
+  const held = lock
+    ? await q.query<{ exposure: string }>(
+        `INSERT INTO bet_market_exposures (user_id, product, market_id) VALUES ($1, 'sports', $2)
+         ON CONFLICT (product, market_id, user_id) DO UPDATE SET exposure = bet_market_exposures.exposure RETURNING exposure::text`,
+        [userId, m.id],
+      )
+    : await q.query<{ exposure: string }>(
+        `SELECT exposure::text FROM bet_market_exposures WHERE product = 'sports' AND market_id = $1 AND user_id = $2`,
+        [m.id, userId],
+      );
+  const heldNow = BigInt(held.rows[0]?.exposure ?? '0');
+  const shape = { kind: m.kind, runnerIds: m.runnerIds, places: m.places };
+  const bets = await matchedBets(q, m.id, userId);
+  const before = pnlRange(shape, bets);
+  const after = pnlRange(shape, [...bets, bet]);
+  const exposure = after.worst < 0n ? -after.worst : 0n;
+  return { before, after, exposure, delta: exposure - heldNow };
+}
+
+interface MatchOptions {
+  /** a new bet (no delay) ... */
+  insert?: { requested: number; requestedLine: number | null; accept: AcceptPrice; clientKey: string | null; description: object };
+  /** ... or the pending bet being taken */
+  pendingBetId?: string;
+}
+
+/** Takes the bet: the max-profit check, the one exposure posting, the bet row, the player's open-bet count. */
+export async function matchBet(q: Queryable, m: MarketRow, userId: string, bet: PositionBet, now: Date, opts: MatchOptions): Promise<BetView> {
+  const change = await exposureChange(q, m, userId, bet, true);
+  if (m.maxProfit !== null && change.after.best > m.maxProfit && change.after.best > change.before.best) {
+    throw new BetRefused(REFUSALS.maxProfit(m.maxProfit));
+  }
+  const liability = betLiability(bet).toString();
+  const { rows } = opts.pendingBetId
+    ? await q.query<BetRow>(
+        `UPDATE bets SET status = 'matched', odds_x100 = $2, line = $3, liability = $4, exposure_delta = $5, matched_at = $6
+          WHERE id = $1 RETURNING ${BET_COLUMNS}`,
+        [opts.pendingBetId, bet.oddsX100, bet.line ?? null, liability, change.delta.toString(), now],
+      )
+    : await q.query<BetRow>(
+        `INSERT INTO bets (user_id, product, market_id, selection_id, side, odds_x100, line, stake, liability, exposure_delta, status,
+                           requested_odds_x100, requested_line, accept_price, in_play, client_key, description, placed_at, matched_at)
+         VALUES ($1, 'sports', $2, $3, $4, $5, $6, $7, $8, $9, 'matched', $10, $11, $12, $13, $14, $15::jsonb, $16, $16) RETURNING ${BET_COLUMNS}`,
+        [userId, m.id, bet.runnerId, bet.side, bet.oddsX100, bet.line ?? null, bet.stake.toString(), liability, change.delta.toString(),
+          opts.insert!.requested, opts.insert!.requestedLine, opts.insert!.accept, m.inPlay, opts.insert!.clientKey,
+          JSON.stringify(opts.insert!.description), now],
+      );
+  const row = rows[0]!;
+  let postingId: string | null = null;
+  if (change.delta !== 0n) {
+    const accounts = await playerAccounts(q, userId);
+    const d = change.delta;
+    try {
+      const posted = await post(q, {
+        kind: 'sports_bet',
+        idempotencyKey: `sports:bet:${row.id}`,
+        memo: { betId: row.id, marketId: m.id },
+        lines: [{ accountId: accounts.cash, amount: -d }, { accountId: accounts.exposure, amount: d }],
+      });
+      postingId = posted.transactionId;
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) throw new BetRefused(REFUSALS.balance);
+      throw error;
+    }
+  }
+  // The bet's posting, the exposure row and the open-bet count in one round trip.
+  await q.query(
+    `WITH b AS (UPDATE bets SET posting_id = $4 WHERE id = $5 AND $4::bigint IS NOT NULL),
+          e AS (UPDATE bet_market_exposures SET exposure = $3, updated_at = now() WHERE product = 'sports' AND market_id = $1 AND user_id = $2)
+     UPDATE users SET bets_count = bets_count + 1 WHERE id = $2`,
+    [m.id, userId, change.exposure.toString(), postingId, row.id],
+  );
+  q.playersChanged([userId]);
+  return betView(row);
+}
+
+export const BET_COLUMNS = `id::text, market_id::text, selection_id::text, side, odds_x100, line, stake::text, liability::text,
+  exposure_delta::text, status, accept_after, refusal, user_id::text, requested_odds_x100, requested_line, accept_price`;
+
+export interface BetRow {
+  id: string;
+  market_id: string;
+  selection_id: string;
+  side: Side;
+  odds_x100: number;
+  line: number | null;
+  stake: string;
+  liability: string;
+  exposure_delta: string;
+  status: BetView['status'];
+  accept_after: Date | null;
+  refusal: string | null;
+  user_id: string;
+  requested_odds_x100: number | null;
+  requested_line: number | null;
+  accept_price: AcceptPrice | null;
+}
+
+export function betView(r: BetRow): BetView {
+  return {
+    betId: r.id,
+    status: r.status,
+    marketId: r.market_id,
+    runnerId: r.selection_id,
+    side: r.side,
+    oddsX100: r.odds_x100,
+    line: r.line,
+    stake: r.stake,
+    liability: r.liability,
+    exposureDelta: r.exposure_delta,
+    acceptAfter: r.accept_after ? new Date(r.accept_after).toISOString() : null,
+    refusal: r.refusal,
+  };
+}

@@ -1,0 +1,82 @@
+import type { Db } from '../src/db/db';
+import { findLedgerViolations } from '../src/ledger';
+import { placeBet } from '../src/sports/place-bet';
+import { settleMarket } from '../src/sports/settle';
+import { balances, makeMarket, makePlayer } from './sports-fixtures';
+import { createTestDb, type TestDb } from './test-db';
+
+const OPERATOR = { operatorId: null, name: 'concurrency-test' };
+
+/** PostgreSQL only, like concurrency.test.ts: row locks only contend there (PGlite is one connection). */
+describe('sports bets under concurrency on PostgreSQL', () => {
+  let t: TestDb;
+  let db: Db;
+  beforeAll(async () => {
+    t = await createTestDb('postgres', { poolSize: 24 });
+    db = t.db;
+  });
+  afterAll(() => t.drop());
+  afterEach(async () => expect(await findLedgerViolations(db)).toEqual({ unbalancedTransactions: [], driftedAccounts: [], negativePlayerAccounts: [] }));
+
+  it('two tabs betting at once never overdraw: 20 simultaneous bets of the whole balance, one taken', async () => {
+    const p = await makePlayer(db, 10_000n);
+    const m = await makeMarket(db, { kind: 'match_odds' });
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => placeBet(db, { userId: p, marketId: m.marketId, runnerId: m.runnerIds[0]!, side: 'back', stake: 10_000n, oddsX100: 200 })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results) if (r.status === 'rejected') expect((r.reason as Error).message).toBe('Insufficient Balance');
+    expect(await balances(db, p)).toEqual({ cash: 0n, exposure: 10_000n, betsCount: 1 });
+  });
+
+  it('many clients bet on one market while it settles: every bet is settled or refused, every player paid exactly', async () => {
+    const m = await makeMarket(db, { kind: 'match_odds', minStake: 100n, priceMaxAgeSeconds: null }, { back: 200, lay: 210 });
+    const players = await Promise.all(Array.from({ length: 16 }, () => makePlayer(db, 200_000n)));
+    let settling = false;
+    // settle once a third of the bets are answered, while the clients keep betting
+    let startSettling!: () => void;
+    const third = new Promise<void>((resolve) => (startSettling = resolve));
+    const outcomes: Array<{ user: string; betId?: string; refusal?: string; afterSettleStarted: boolean }> = [];
+    const client = async (user: string, i: number) => {
+      for (let k = 0; k < 25; k++) {
+        const side = (i + k) % 3 === 0 ? 'lay' : 'back';
+        const runnerId = m.runnerIds[(i * 7 + k) % m.runnerIds.length]!;
+        const afterSettleStarted = settling;
+        try {
+          const bet = await placeBet(db, { userId: user, marketId: m.marketId, runnerId, side, stake: BigInt(100 + ((i * 31 + k * 17) % 900)) * 10n, oddsX100: side === 'back' ? 200 : 210 });
+          outcomes.push({ user, betId: bet.betId, afterSettleStarted });
+        } catch (error) {
+          outcomes.push({ user, refusal: (error as Error).message, afterSettleStarted });
+        }
+        if (outcomes.length >= 130) startSettling();
+      }
+    };
+    const betting = Promise.all(players.map((u, i) => client(u, i)));
+    await third;
+    settling = true;
+    const report = await settleMarket(db, m.marketId, { winner: m.runnerIds[1]! }, OPERATOR);
+    await betting;
+
+    const taken = outcomes.filter((o) => o.betId);
+    expect(taken.length).toBeGreaterThan(0);
+    expect(outcomes.some((o) => o.refusal === 'Market is closed')).toBe(true);
+    // nothing asked for once the settlement had begun was taken after it
+    expect(outcomes.filter((o) => o.afterSettleStarted && o.betId).length).toBeLessThanOrEqual(players.length);
+    for (const o of outcomes) if (o.refusal) expect(['Market is closed', 'Insufficient Balance']).toContain(o.refusal);
+    // every bet taken was settled by the run, none is left matched
+    const { rows } = await db.query<{ status: string; n: number }>(
+      `SELECT status, count(*)::int AS n FROM bets WHERE product = 'sports' AND market_id = $1 GROUP BY status`,
+      [m.marketId],
+    );
+    expect(rows).toEqual([{ status: 'settled', n: taken.length }]);
+    expect(report.bets).toBe(taken.length);
+    const pnl = await db.query<{ user_id: string; pnl: string }>(
+      `SELECT user_id::text, sum(pnl)::text AS pnl FROM bets WHERE product = 'sports' AND market_id = $1 GROUP BY user_id`,
+      [m.marketId],
+    );
+    const byUser = new Map(pnl.rows.map((r) => [r.user_id, BigInt(r.pnl)]));
+    for (const u of players) expect(await balances(db, u)).toEqual({ cash: 200_000n + (byUser.get(u) ?? 0n), exposure: 0n, betsCount: 0 });
+    const sum = await db.query<{ s: string }>('SELECT sum(balance)::text AS s FROM ledger_accounts');
+    expect(sum.rows[0]!.s).toBe('0');
+  });
+});
