@@ -6,6 +6,8 @@ import { SERVICE_PLUGINS } from './services/registry';
 import type { Db } from './db/db';
 import { registerErrorHandling } from './http/errors';
 import { registerInputGuard } from './http/input-guard';
+import { registerApiDocs } from './http/schemas/docs';
+import { HEALTH_SCHEMA } from './http/schemas/health';
 import { registerSecurityHeaders } from './http/security-headers';
 import { lazyChildLogger } from './lib/lazy-child-logger';
 import { REDACT_PATHS } from './lib/log';
@@ -93,13 +95,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app);
+  // Route schemas -> validation, serialisation and the OpenAPI document (/docs/api in development only).
+  await registerApiDocs(app, { production: deps.config.production });
   // A callback hook, not an async one: it runs on every request, the balance poll included.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
   });
 
-  app.get('/health', async () => {
+  app.get('/health', { schema: HEALTH_SCHEMA }, async () => {
     await deps.db.query('SELECT 1');
     // The services this process answers: asked for by the config and built (bonus, sports, fantasy come later).
     return { status: 'ok', services: deps.config.services.filter((name) => SERVICE_PLUGINS[name]) };
@@ -115,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.config.webDir && existsSync(deps.config.webDir)) {
     // The composed site (dist/web), its import map and runtime config, on the same port as the API.
     const { webPlugin } = await import('./web/plugin');
-    await app.register(webPlugin, { webDir: deps.config.webDir, importMapPath: deps.config.importMapPath, siteDomain: deps.config.siteDomain });
+    await app.register(webPlugin, { webDir: deps.config.webDir, importMapPath: deps.config.importMapPath, siteDomain: deps.config.siteDomain, serviceUrls: deps.config.serviceUrls });
   }
   return app;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { readEnv } from './env-schema';
+import { readEnv, type Env } from './env-schema';
+import type { S3Settings } from './wallet/uploads/driver';
 
 export const ALL_SERVICES = ['site', 'user', 'notification', 'wallet', 'bonus', 'sports', 'fantasy', 'ops'] as const;
 export type ServiceName = (typeof ALL_SERVICES)[number];
@@ -55,6 +56,14 @@ export interface Config {
    * 'none' turns online payment off. KHEL_PAYMENT_GATEWAY; default 'none' when NODE_ENV=production.
    */
   paymentGateway: PaymentGatewayName;
+  /** KHEL_DEMO_DATA=1: demo data asked for (src/seed/demo-policy.ts decides whether it is made). */
+  demoData: boolean;
+  /** Base URL of each service the browser calls: `/<service>`, or the KHEL_SERVICE_URLS (JSON) override. */
+  serviceUrls: Record<ServiceName, string>;
+  /** The contact push services may use about our pushes (KHEL_VAPID_SUBJECT, mailto: or https:). */
+  vapidSubject: string;
+  /** Where uploaded images go: KHEL_UPLOAD_DRIVER=local (default) or s3 with the KHEL_S3_* settings. */
+  uploads: { driver: 'local'; dir?: string } | { driver: 's3'; s3: S3Settings };
 }
 
 export const OTP_SENDERS = ['log', 'http'] as const;
@@ -69,6 +78,46 @@ export const PAYMENT_GATEWAYS = ['sandbox', 'none'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+/** KHEL_SERVICE_URLS: a JSON object naming some services' base URLs; the others stay at `/<service>`. */
+export function parseServiceUrls(given: string | undefined): Record<ServiceName, string> {
+  const urls = Object.fromEntries(ALL_SERVICES.map((s) => [s, `/${s}`])) as Record<ServiceName, string>;
+  if (!given) return urls;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(given);
+  } catch {
+    throw new Error('KHEL_SERVICE_URLS must be JSON, e.g. {"user":"https://user.example.com"}');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('KHEL_SERVICE_URLS must be a JSON object, e.g. {"user":"https://user.example.com"}');
+  for (const [name, url] of Object.entries(parsed as Record<string, unknown>)) {
+    if (!(ALL_SERVICES as readonly string[]).includes(name)) throw new Error(`KHEL_SERVICE_URLS: unknown service "${name}"`);
+    if (typeof url !== 'string' || !url) throw new Error(`KHEL_SERVICE_URLS: "${name}" needs a URL`);
+    urls[name as ServiceName] = url.replace(/\/+$/, '');
+  }
+  return urls;
+}
+
+/** The S3 settings KHEL_UPLOAD_DRIVER=s3 needs, each named when missing. */
+function uploadsOf(env: Env): Config['uploads'] {
+  if (env.KHEL_UPLOAD_DRIVER !== 's3') return { driver: 'local', dir: env.KHEL_UPLOAD_DIR && path.resolve(env.KHEL_UPLOAD_DIR) };
+  const need = (name: 'KHEL_S3_BUCKET' | 'KHEL_S3_REGION' | 'KHEL_S3_ACCESS_KEY_ID' | 'KHEL_S3_SECRET_ACCESS_KEY'): string => {
+    const value = env[name];
+    if (!value) throw new Error(`${name}: required when KHEL_UPLOAD_DRIVER=s3`);
+    return value;
+  };
+  return {
+    driver: 's3',
+    s3: {
+      bucket: need('KHEL_S3_BUCKET'),
+      region: need('KHEL_S3_REGION'),
+      accessKeyId: need('KHEL_S3_ACCESS_KEY_ID'),
+      secretAccessKey: need('KHEL_S3_SECRET_ACCESS_KEY'),
+      host: env.KHEL_S3_HOST,
+      prefix: env.KHEL_S3_PREFIX,
+    },
+  };
+}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = readEnv(source);
@@ -102,5 +151,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: env.KHEL_SHUTDOWN_GRACE_MS,
     expirySweepMs: env.KHEL_EXPIRY_SWEEP_MS,
     paymentGateway: env.KHEL_PAYMENT_GATEWAY ?? (production ? 'none' : 'sandbox'),
+    demoData: env.KHEL_DEMO_DATA === '1',
+    serviceUrls: parseServiceUrls(env.KHEL_SERVICE_URLS),
+    vapidSubject: env.KHEL_VAPID_SUBJECT ?? 'mailto:support@khel.invalid',
+    uploads: uploadsOf(env),
   };
 }

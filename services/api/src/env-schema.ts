@@ -38,6 +38,17 @@ export const ENV_SCHEMA = {
     KHEL_SHUTDOWN_GRACE_MS: { ...int(0, 600_000), default: 10_000 },
     KHEL_EXPIRY_SWEEP_MS: { ...int(0), default: 60_000 },
     KHEL_PAYMENT_GATEWAY: { type: 'string', enum: ['sandbox', 'none'] },
+    KHEL_DEMO_DATA: { type: 'string', enum: ['0', '1'] },
+    KHEL_SERVICE_URLS: text,
+    KHEL_VAPID_SUBJECT: { type: 'string', pattern: '^(mailto:[^\\s@]+@[^\\s@]+|https://[^\\s]+)$' },
+    KHEL_UPLOAD_DRIVER: { type: 'string', enum: ['local', 's3'] },
+    KHEL_UPLOAD_DIR: text,
+    KHEL_S3_BUCKET: { type: 'string', pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$' },
+    KHEL_S3_REGION: { type: 'string', pattern: '^[a-z0-9-]+$' },
+    KHEL_S3_ACCESS_KEY_ID: text,
+    KHEL_S3_SECRET_ACCESS_KEY: text,
+    KHEL_S3_HOST: { type: 'string', pattern: '^(https?://)?[A-Za-z0-9.-]+(:\\d+)?/?$' },
+    KHEL_S3_PREFIX: text,
   },
 } as const;
 
@@ -68,6 +79,17 @@ export interface Env {
   KHEL_SHUTDOWN_GRACE_MS: number;
   KHEL_EXPIRY_SWEEP_MS: number;
   KHEL_PAYMENT_GATEWAY?: 'sandbox' | 'none';
+  KHEL_DEMO_DATA?: '0' | '1';
+  KHEL_SERVICE_URLS?: string;
+  KHEL_VAPID_SUBJECT?: string;
+  KHEL_UPLOAD_DRIVER?: 'local' | 's3';
+  KHEL_UPLOAD_DIR?: string;
+  KHEL_S3_BUCKET?: string;
+  KHEL_S3_REGION?: string;
+  KHEL_S3_ACCESS_KEY_ID?: string;
+  KHEL_S3_SECRET_ACCESS_KEY?: string;
+  KHEL_S3_HOST?: string;
+  KHEL_S3_PREFIX?: string;
 }
 
 interface AjvError {

@@ -1,7 +1,7 @@
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
-import { demoDataDecision } from './seed/demo-policy';
+import { demoDecisionFor } from './seed/demo-policy';
 import { seed } from './seed/seed';
 
 /**
@@ -10,12 +10,12 @@ import { seed } from './seed/seed';
  * NODE_ENV=production never (the first admin comes from `npm run create-admin`).
  */
 async function main(): Promise<void> {
-  const decision = demoDataDecision(process.env, process.argv.slice(2));
+  const config = loadConfig();
+  const decision = demoDecisionFor(config, process.argv.slice(2));
   if (!decision.seed) {
     console.error(`[seed] not creating demo data: ${decision.reason}`);
     process.exit(1);
   }
-  const config = loadConfig();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);

@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { loadConfig } from '../src/config';
+
+const S3 = { KHEL_UPLOAD_DRIVER: 's3', KHEL_S3_BUCKET: 'khel-slips', KHEL_S3_REGION: 'ap-south-1', KHEL_S3_ACCESS_KEY_ID: 'AKID', KHEL_S3_SECRET_ACCESS_KEY: 'secret' };
 
 /** The environment is read through one schema (src/env-schema.ts): defaults, types, and an error naming the variable. */
 describe('configuration from the environment', () => {
@@ -14,6 +17,16 @@ describe('configuration from the environment', () => {
     expect(c).toMatchObject({ port: 8080, production: true, otpSender: 'http', paymentGateway: 'none', trustProxy: ['10.0.0.1', '10.0.0.0/8'], services: ['user', 'wallet'] });
   });
 
+  it('reads the upload store, the service URLs, the push contact and the demo-data flag', () => {
+    const c = loadConfig({ ...S3, KHEL_S3_PREFIX: 'slips', KHEL_SERVICE_URLS: '{"user":"https://user.example.com/"}', KHEL_VAPID_SUBJECT: 'mailto:ops@khel.example', KHEL_DEMO_DATA: '1', KHEL_PUBLIC_URL: 'https://khel.example' });
+    expect(c.uploads).toEqual({ driver: 's3', s3: { bucket: 'khel-slips', region: 'ap-south-1', accessKeyId: 'AKID', secretAccessKey: 'secret', prefix: 'slips' } });
+    expect(c.serviceUrls).toMatchObject({ user: 'https://user.example.com', wallet: '/wallet', ops: '/ops' });
+    expect(c).toMatchObject({ vapidSubject: 'mailto:ops@khel.example', demoData: true, publicUrl: 'https://khel.example' });
+    const d = loadConfig({ KHEL_UPLOAD_DIR: 'some/dir' });
+    expect(d).toMatchObject({ vapidSubject: 'mailto:support@khel.invalid', demoData: false, uploads: { driver: 'local', dir: path.resolve('some/dir') } });
+    expect(loadConfig({}).uploads).toEqual({ driver: 'local' });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT: must be integer; got "eighty"'],
     [{ PORT: '70000' }, 'PORT: must be <= 65535; got "70000"'],
@@ -25,6 +38,16 @@ describe('configuration from the environment', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be equal to one of the allowed values'],
     [{ KHEL_JWT_SECRET: 'short' }, 'KHEL_JWT_SECRET: must NOT have fewer than 32 characters; got "short"'],
     [{ KHEL_SERVICES: 'user,casino' }, 'KHEL_SERVICES: unknown service "casino"'],
+    [{ KHEL_DEMO_DATA: 'yes' }, 'KHEL_DEMO_DATA: must be equal to one of the allowed values (one of 0, 1); got "yes"'],
+    [{ KHEL_SERVICE_URLS: 'nope' }, 'KHEL_SERVICE_URLS must be JSON'],
+    [{ KHEL_SERVICE_URLS: '["/user"]' }, 'KHEL_SERVICE_URLS must be a JSON object'],
+    [{ KHEL_SERVICE_URLS: '{"casino":"https://c.example"}' }, 'KHEL_SERVICE_URLS: unknown service "casino"'],
+    [{ KHEL_VAPID_SUBJECT: 'support@khel.example' }, 'KHEL_VAPID_SUBJECT: must match pattern'],
+    [{ KHEL_UPLOAD_DRIVER: 'ftp' }, 'KHEL_UPLOAD_DRIVER: must be equal to one of the allowed values (one of local, s3); got "ftp"'],
+    [{ KHEL_UPLOAD_DRIVER: 's3', KHEL_S3_BUCKET: 'slips' }, 'KHEL_S3_REGION: required when KHEL_UPLOAD_DRIVER=s3'],
+    [{ ...S3, KHEL_S3_SECRET_ACCESS_KEY: '' }, 'KHEL_S3_SECRET_ACCESS_KEY: required when KHEL_UPLOAD_DRIVER=s3'],
+    [{ ...S3, KHEL_S3_BUCKET: 'Slips_2026' }, 'KHEL_S3_BUCKET: must match pattern'],
+    [{ ...S3, KHEL_S3_HOST: 'https://minio.internal:9000/path' }, 'KHEL_S3_HOST: must match pattern'],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

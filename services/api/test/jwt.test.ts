@@ -1,3 +1,4 @@
+import { createSigner } from 'fast-jwt';
 import { readSignedClaims, signToken, verifyToken } from '../src/auth/jwt';
 
 const SECRET = 'test-secret-0123456789';
@@ -23,6 +24,17 @@ describe('verifyToken', () => {
     const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
     expect(verifyToken(`${h}.${forgedPayload}.${s}`, SECRET, 1500)).toBeNull();
     expect(verifyToken(`${h}.${p}.${s!.slice(0, -2)}AA`, SECRET, 1500)).toBeNull();
+  });
+
+  it('refuses "none" and every algorithm but HS256, even signed with the right secret', () => {
+    const token = signToken({ ...claims, sub: '47' }, SECRET);
+    const [, p] = token.split('.');
+    const header = (alg: string) => Buffer.from(JSON.stringify({ alg, typ: 'JWT' })).toString('base64url');
+    expect(verifyToken(`${header('none')}.${p}.`, SECRET, 1500)).toBeNull();
+    const hs384 = createSigner({ key: SECRET, algorithm: 'HS384' })({ ...claims, sub: '47' });
+    expect(verifyToken(hs384, SECRET, 1500)).toBeNull();
+    expect(readSignedClaims(hs384, SECRET)).toBeNull();
+    expect(verifyToken(token, SECRET, 1500)).toMatchObject({ sub: '47' });
   });
 
   it('hands out claims nobody can change', () => {

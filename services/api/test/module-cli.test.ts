@@ -65,7 +65,7 @@ describe.each(dbKinds())('import-map command on %s', (kind) => {
     });
   const readMap = () => JSON.parse(fs.readFileSync(mapFile, 'utf8'));
   const auditRows = async () =>
-    (await testDb.db.query<{ operator_name: string; action: string; after: any }>('SELECT operator_name, action, after FROM audit_log ORDER BY id')).rows;
+    (await testDb.db.query<{ operator_name: string; action: string; after: unknown }>('SELECT operator_name, action, after FROM audit_log ORDER BY id')).rows;
   const auditFile = () => fs.readFileSync(path.join(dir, 'import-map.audit.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
 
   test('a core module without --i-understand-core is refused and audited with the OS user; nothing changes', async () => {

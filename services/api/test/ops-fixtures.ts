@@ -2,8 +2,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../src/db/db';
 import { creditPlayer } from '../src/ledger';
 import { seed } from '../src/seed/seed';
-import { hashPassword } from '../src/services/user/passwords';
-import { createUser } from '../src/services/user/users-repo';
+import { hashPassword } from '../src/auth/passwords';
+import { createUser } from '../src/user/users-repo';
 import { createWithdrawal } from '../src/wallet/withdrawals';
 
 /** Fixtures for the operator suites: the seeded site and operators, players with money, and their requests. */

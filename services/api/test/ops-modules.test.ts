@@ -46,11 +46,11 @@ describe.each(dbKinds())('ops modules on %s', (kind) => {
     await t.testDb.db.query(`DELETE FROM audit_log WHERE action LIKE 'modules.%'`);
   });
   const readMap = () => JSON.parse(fs.readFileSync(mapFile, 'utf8')) as typeof INITIAL & { integrity?: Record<string, string> };
-  const audit = async (action: string) => (await opsCall(t.app, admin, 'GET', `/ops/audit?action=${action}`)).json().data.items as Array<Record<string, any>>;
+  const audit = async (action: string) => (await opsCall(t.app, admin, 'GET', `/ops/audit?action=${action}`)).json().data.items as Array<Record<string, unknown>>;
   const set = (name: string, url: string) => opsCall(t.app, admin, 'POST', '/ops/modules/set', { name, url });
 
   /** A refused change leaves the map file and the history as they were, and adds a refusal row, never a change row. */
-  async function expectRefused(response: { statusCode: number; json(): any }, status: number, message: string) {
+  async function expectRefused(response: { statusCode: number; json(): { message: string } }, status: number, message: string) {
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toContain(message);
     expect(readMap()).toEqual(INITIAL);

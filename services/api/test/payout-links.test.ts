@@ -1,4 +1,4 @@
-import { hashPassword } from '../src/services/user/passwords';
+import { hashPassword } from '../src/auth/passwords';
 import { PAYOUT_LINK_OPS_MESSAGES as OPS } from '../src/ops/payout-links';
 import { PAYOUT_LINK_MESSAGES } from '../src/wallet/payout-links';
 import { opsCall, opsLogin } from './ops-fixtures';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cspSources } from '../src/http/csp';
+import { loadConfig } from '../src/config';
 import { dbKinds } from './test-db';
 import { startTestApp, type TestApp } from './app-harness';
 
@@ -138,16 +139,17 @@ describe.each(dbKinds())('security headers on %s', (kind) => {
 
 describe('CSP sources', () => {
   it('lists module hosts, services on other hosts and the S3 upload store; site-relative services add nothing', () => {
+    const s3 = { KHEL_UPLOAD_DRIVER: 's3', KHEL_S3_BUCKET: 'slips', KHEL_S3_REGION: 'ap-south-1', KHEL_S3_ACCESS_KEY_ID: 'AKID', KHEL_S3_SECRET_ACCESS_KEY: 's' };
     const sources = cspSources(
-      { moduleHosts: ['cdn.example.com', 'http://modules.test:8080'] },
-      { KHEL_SERVICE_URLS: '{"user":"https://user.example.com/api","wallet":"/wallet"}', KHEL_UPLOAD_DRIVER: 's3', KHEL_S3_BUCKET: 'slips', KHEL_S3_REGION: 'ap-south-1' },
+      loadConfig({ KHEL_MODULE_HOSTS: 'cdn.example.com,http://modules.test:8080', KHEL_SERVICE_URLS: '{"user":"https://user.example.com/api","wallet":"/wallet"}', ...s3 }),
     );
     expect(sources).toEqual({
       moduleHosts: [CDN, 'http://modules.test:8080'],
       serviceOrigins: ['https://user.example.com'],
       uploadOrigins: ['https://slips.s3.ap-south-1.amazonaws.com'],
     });
-    expect(cspSources({ moduleHosts: [] }, {})).toEqual({ moduleHosts: [], serviceOrigins: [], uploadOrigins: [] });
+    expect(cspSources(loadConfig({}))).toEqual({ moduleHosts: [], serviceOrigins: [], uploadOrigins: [] });
+    expect(cspSources(loadConfig({ ...s3, KHEL_S3_HOST: 'minio.internal:9000' })).uploadOrigins).toEqual(['https://minio.internal:9000']);
   });
 });
 

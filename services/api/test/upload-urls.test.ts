@@ -1,5 +1,6 @@
 import { WALLET_MESSAGES as M } from '@khel/shared/validation';
-import { hashPassword } from '../src/services/user/passwords';
+import { loadConfig } from '../src/config';
+import { hashPassword } from '../src/auth/passwords';
 import { UPLOAD_CLAIM_MESSAGES as C } from '../src/wallet/uploads/claim';
 import { MAX_OPEN_UPLOADS, UPLOAD_SLOT_MESSAGES } from '../src/wallet/uploads/uploads';
 import { opsCall, opsLogin } from './ops-fixtures';
@@ -155,21 +156,12 @@ describe.each(dbKinds())('upload URLs on %s', (kind) => {
 /** The S3 driver on the real server: the signed-URL answer is a POST form whose policy carries the size limit; reads redirect to signed GETs. */
 describe('upload URLs with KHEL_UPLOAD_DRIVER=s3', () => {
   const env = { KHEL_UPLOAD_DRIVER: 's3', KHEL_S3_BUCKET: 'khel-test', KHEL_S3_REGION: 'ap-south-1', KHEL_S3_ACCESS_KEY_ID: 'AKIDTEST', KHEL_S3_SECRET_ACCESS_KEY: 'secret' };
-  const saved: Record<string, string | undefined> = {};
   let w: WalletApp;
   beforeAll(async () => {
-    for (const [k, v] of Object.entries(env)) {
-      saved[k] = process.env[k];
-      process.env[k] = v;
-    }
-    w = await startWalletApp('pglite');
+    w = await startWalletApp('pglite', { config: { uploads: loadConfig(env).uploads } });
   }, 60_000);
   afterAll(async () => {
     await w.close();
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
   });
 
   test('private objects: POST policy with content-length-range and no ACL; the site path answers 404 until checked, then a signed GET', async () => {
@@ -178,7 +170,7 @@ describe('upload URLs with KHEL_UPLOAD_DRIVER=s3', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data as { method: string; url: string; fields: Record<string, string>; file_url: string };
     expect([data.method, data.url]).toEqual(['POST', 'https://khel-test.s3.ap-south-1.amazonaws.com/']);
-    const policy = JSON.parse(Buffer.from(data.fields.policy!, 'base64').toString('utf8'));
+    const policy = JSON.parse(Buffer.from(data.fields.Policy!, 'base64').toString('utf8'));
     expect(policy.conditions).toContainEqual(['content-length-range', 1, 5_242_880]);
     expect(policy.conditions).toContainEqual({ 'Content-Type': 'image/png' });
     expect(JSON.stringify(policy)).not.toMatch(/acl/);

@@ -2,15 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { PaymentGatewayName, ServiceName } from '../src/config';
+import type { Config, PaymentGatewayName, ServiceName } from '../src/config';
 import { creditPlayer } from '../src/ledger';
 import { MemoryOtpSender } from '../src/otp/sender';
 import { seedWallet } from '../src/wallet/seed-wallet';
 import { startTestApp, type TestApp } from './app-harness';
 import { bearer, registerPlayer } from './auth-helpers';
 import type { DbKind } from './test-db';
+import { plainPng } from './wallet-png';
 
-export const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+export const PNG_BYTES = plainPng(4, 4);
 export const WITHDRAW_PASSWORD = 'Withdraw@123';
 
 export interface WalletApp extends TestApp {
@@ -20,11 +21,11 @@ export interface WalletApp extends TestApp {
 }
 
 /** The API on a fresh database with the default site and the demo wallet seeded; uploads in a temp dir. */
-export async function startWalletApp(kind: DbKind, opts: { now?: () => Date; services?: ServiceName[]; paymentGateway?: PaymentGatewayName } = {}): Promise<WalletApp> {
+export async function startWalletApp(kind: DbKind, opts: { now?: () => Date; services?: ServiceName[]; paymentGateway?: PaymentGatewayName; config?: Partial<Config> } = {}): Promise<WalletApp> {
   const otp = new MemoryOtpSender();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'khel-wallet-'));
   const t = await startTestApp(kind, {
-    config: { dataDir, ...(opts.services ? { services: opts.services } : {}), ...(opts.paymentGateway ? { paymentGateway: opts.paymentGateway } : {}) },
+    config: { dataDir, ...(opts.services ? { services: opts.services } : {}), ...(opts.paymentGateway ? { paymentGateway: opts.paymentGateway } : {}), ...opts.config },
     overrides: { otpSender: otp, ...(opts.now ? { now: opts.now } : {}) },
   });
   const site = await t.testDb.db.query<{ id: string }>(`INSERT INTO sites (domain, settings) VALUES ('localhost', '{}'::jsonb) RETURNING id::text`);

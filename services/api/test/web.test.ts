@@ -102,6 +102,27 @@ describe.each(dbKinds())('web plugin on %s', (kind) => {
     fs.rmSync(`${file}.br`);
   });
 
+  it('types every file of the build itself (scripts text/javascript, text in utf-8) and says what the answer varies on', async () => {
+    const js = await get('/vendor/react.abcdef0123.js');
+    expect([js.statusCode, js.headers['content-type'], js.headers.vary]).toEqual([200, 'text/javascript; charset=utf-8', 'accept-encoding']);
+    expect(js.headers['last-modified']).toEqual(expect.any(String));
+    expect((await get('/modules/shell/eng.traineddata.0a1b2c3d4e.gz')).headers['content-type']).toBe('application/gzip');
+    expect((await get('/', 'text/html')).headers['content-type']).toBe('text/html; charset=utf-8');
+    fs.writeFileSync(path.join(web.webDir, 'manifest.webmanifest'), '{}');
+    expect((await get('/manifest.webmanifest')).headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+  });
+
+  it('never sends a file from outside the build or a dotfile', async () => {
+    fs.writeFileSync(path.join(web.webDir, '.env'), 'SECRET=1');
+    fs.writeFileSync(path.join(path.dirname(web.webDir), 'outside.js'), '/* outside */');
+    for (const url of ['/.env', '/../outside.js', '/%2e%2e/outside.js', '/modules/..%2f..%2foutside.js', '/vendor/%2e%2e%2f%2e%2e%2foutside.js']) {
+      const res = await get(url);
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.body).not.toContain('SECRET');
+      expect(res.body).not.toContain('/* outside */');
+    }
+  });
+
   it('answers 304 when the browser has the file already', async () => {
     const first = await get('/sw.js');
     const again = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'if-none-match': String(first.headers.etag) } });

@@ -1,6 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createSigner, createVerifier } from 'fast-jwt';
 
-/** A compact HS256 JWT: header.payload.signature, base64url. Only HS256 is accepted, never "none". */
+/**
+ * HS256 JWTs through fast-jwt (synchronous, so the balance poll's guard needs no promise): only HS256 is accepted,
+ * never "none" or another algorithm. Expiry is checked here against the caller's clock (the tests and the app's
+ * `deps.now`), not the library's, so fast-jwt verifies the signature and the shape and ignores exp.
+ */
 export interface TokenClaims {
   /** session id */
   sid: string;
@@ -14,16 +18,36 @@ export interface TokenClaims {
   lex?: number;
 }
 
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+type Signer = (claims: TokenClaims) => string;
+type Verifier = (token: string) => unknown;
 
-function sign(data: string, secret: string): string {
-  return createHmac('sha256', secret).update(data).digest('base64url');
+// One signer and verifier per secret (there is one secret per app; tests use a few).
+const signers = new Map<string, Signer>();
+const verifiers = new Map<string, Verifier>();
+
+function signerFor(secret: string): Signer {
+  let s = signers.get(secret);
+  if (!s) {
+    // The claims carry their own iat and exp; fast-jwt keeps the given iat.
+    s = createSigner({ key: secret, algorithm: 'HS256' }) as Signer;
+    if (signers.size > 16) signers.clear();
+    signers.set(secret, s);
+  }
+  return s;
+}
+
+function verifierFor(secret: string): Verifier {
+  let v = verifiers.get(secret);
+  if (!v) {
+    v = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true, ignoreNotBefore: true }) as Verifier;
+    if (verifiers.size > 16) verifiers.clear();
+    verifiers.set(secret, v);
+  }
+  return v;
 }
 
 export function signToken(claims: TokenClaims, secret: string): string {
-  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  const body = `${HEADER}.${payload}`;
-  return `${body}.${sign(body, secret)}`;
+  return signerFor(secret)(claims);
 }
 
 // Tokens already proven genuine, so the balance poll (every 2 s per player) skips the HMAC and the parsing.
@@ -54,19 +78,15 @@ export function readSignedClaims(token: string, secret: string): TokenClaims | n
 }
 
 function verifySignedToken(token: string, secret: string, nowSeconds: number): TokenClaims | null {
-  const parts = token.split('.');
-  if (parts.length !== 3 || parts[0] !== HEADER) return null;
-  const expected = Buffer.from(sign(`${parts[0]}.${parts[1]}`, secret));
-  const given = Buffer.from(parts[2]!);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  let claims: TokenClaims;
+  let claims: unknown;
   try {
-    claims = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as TokenClaims;
+    claims = verifierFor(secret)(token);
   } catch {
-    return null;
+    return null; // malformed, another algorithm, "none", a wrong signature
   }
   if (typeof claims !== 'object' || claims === null) return null;
-  if (typeof claims.sid !== 'string' || typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return null;
-  if (claims.exp <= nowSeconds) return null;
-  return claims;
+  const c = claims as TokenClaims;
+  if (typeof c.sid !== 'string' || typeof c.sub !== 'string' || typeof c.exp !== 'number') return null;
+  if (c.exp <= nowSeconds) return null;
+  return c;
 }

@@ -1,5 +1,5 @@
 import { moduleHostOrigins } from '../import-map/allowed-hosts';
-import { serviceUrls } from '../web/runtime-config';
+import type { Config } from '../config';
 
 /**
  * The Content-Security-Policy directives the server sends, in three kinds:
@@ -40,18 +40,17 @@ function originsOf(urls: string[]): string[] {
 }
 
 /** The S3 driver's host (see src/wallet/uploads/s3-driver.ts): KHEL_S3_HOST or the bucket's virtual host. */
-function uploadOrigins(env: NodeJS.ProcessEnv): string[] {
-  if (env.KHEL_UPLOAD_DRIVER !== 's3') return [];
-  const host = env.KHEL_S3_HOST || (env.KHEL_S3_BUCKET && env.KHEL_S3_REGION ? `${env.KHEL_S3_BUCKET}.s3.${env.KHEL_S3_REGION}.amazonaws.com` : '');
-  if (!host) return [];
+function uploadOrigins(uploads: Config['uploads']): string[] {
+  if (uploads.driver !== 's3') return [];
+  const host = uploads.s3.host || `${uploads.s3.bucket}.s3.${uploads.s3.region}.amazonaws.com`;
   return originsOf([/^[a-z][a-z0-9+.-]*:\/\//i.test(host) ? host : `https://${host}`]);
 }
 
-export function cspSources(config: { moduleHosts: string[] }, env: NodeJS.ProcessEnv = process.env): CspSources {
+export function cspSources(config: Pick<Config, 'moduleHosts' | 'serviceUrls' | 'uploads'>): CspSources {
   return {
     moduleHosts: moduleHostOrigins(config),
-    serviceOrigins: originsOf(Object.values(serviceUrls(env))),
-    uploadOrigins: uploadOrigins(env),
+    serviceOrigins: originsOf(Object.values(config.serviceUrls)),
+    uploadOrigins: uploadOrigins(config.uploads),
   };
 }
 

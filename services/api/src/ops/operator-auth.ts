@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../db/db';
 import { signToken, verifyToken } from '../auth/jwt';
 import { bearerToken } from '../auth/player-guard';
 import { forbidden, unauthorized } from '../http/errors';
-import { verifyAgainstNothing, verifyPassword } from '../services/user/passwords';
+import { verifyAgainstNothing, verifyPassword } from '../auth/passwords';
 import type { ThrottleRule } from '../throttle/throttles';
 import type { Actor } from './actor';
 

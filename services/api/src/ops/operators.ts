@@ -1,7 +1,7 @@
 import { operatorPasswordProblem, type OperatorRoleName } from '@khel/shared/validation';
 import type { Db, Queryable } from '../db/db';
 import { badRequest, conflict, notFound, unprocessable } from '../http/errors';
-import { hashPassword, verifyPassword } from '../services/user/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Actor } from './actor';
 import { writeAudit } from './audit';
 

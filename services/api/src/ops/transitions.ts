@@ -1,4 +1,4 @@
-import type { TransactionStatus } from '@khel/shared';
+import type { TransactionStatus } from '../../../../shared/src/types';
 import { conflict } from '../http/errors';
 
 /** The statuses of a deposit or withdrawal request (wallet_transactions.status), one definition in @khel/shared. */

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../db/db';
 import { creditPlayer } from '../ledger';
-import { hashPassword } from '../services/user/passwords';
-import { createUser, findUserBy } from '../services/user/users-repo';
+import { hashPassword } from '../auth/passwords';
+import { createUser, findUserBy } from '../user/users-repo';
 import { DEMO_CREDENTIALS, DEMO_PLAYER_START_RUPEES } from './demo-credentials';
 import { demoSiteSettings } from './site-settings';
 import { seedWallet } from '../wallet/seed-wallet';
@@ -35,6 +35,7 @@ export async function seed(db: Db, options: { log?: (line: string) => void; doma
     if (site.rowCount) made.push(`site ${domain}`);
     // The demo wallet (payment methods of every type, master accounts, payout methods); idempotent, not listed in made.
     await seedWallet(q, (await q.query<{ id: string }>('SELECT id::text FROM sites WHERE domain = $1', [domain])).rows[0]!.id);
+    await (await import('../sports/seed')).seedSports(q); // the demo sports (idempotent, not listed in made)
 
     if (!(await findUserBy(q, 'user_name', C.player.user_name))) {
       const player = await createUser(q, { userName: C.player.user_name, mobile: C.player.mobile, passwordHash: playerHash!, lastLoginAt: new Date() });

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { countActiveAdmins } from '../ops/operators';
-import { verifyPassword } from '../services/user/passwords';
+import { verifyPassword } from '../auth/passwords';
 import { DEMO_CREDENTIALS } from './demo-credentials';
 import { CREATE_ADMIN_HINT } from './demo-policy';
 import { baseSiteSettings } from './site-settings';

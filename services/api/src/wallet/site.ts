@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { domainFromQuery, findSite } from '../services/site/site-repo';
+import { domainFromQuery, findSite } from '../site/site-repo';
 
 /** The site a wallet call is about: `?domain=` or the configured default domain. */
 export async function siteIdOf(request: FastifyRequest): Promise<string> {

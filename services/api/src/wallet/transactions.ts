@@ -1,4 +1,4 @@
-import type { TransactionType } from '@khel/shared';
+import type { TransactionType } from '../../../../shared/src/types';
 import type { Queryable } from '../db/db';
 import { badRequest, notFound, unprocessable } from '../http/errors';
 import { paiseToRupees } from './money';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { consumeOtp, newOtpCode, OTP_SEND_THROTTLE, OTP_VERIFY_THROTTLE, recordOtp } from '../otp/otp';
-import { hashPassword, verifyPassword } from '../services/user/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { ThrottleRule } from '../throttle/throttles';
 
 export const TXN_PASSWORD_MESSAGES = {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ALL_SERVICES } from '../config';
 import { parseImportMap, resolveImportMap, type BuildManifest } from '../import-map/resolve';
 import { runtimeConfigScript, serviceUrls } from './runtime-config';
-import { sendFile } from './send-file';
+import { registerStatic, sendFile } from './send-file';
 
 /**
  * Serves the composed site from the web build (dist/web): content-hashed files cached for a year, everything
@@ -16,7 +16,8 @@ export interface WebOptions {
   importMapPath: string;
   /** Domain given to the front end when the operator sets none (KHEL_SITE_DOMAIN); default: the request's host. */
   siteDomain?: string;
-  env?: NodeJS.ProcessEnv;
+  /** Base URL of each service (config.serviceUrls, KHEL_SERVICE_URLS); default `/<service>`. */
+  serviceUrls?: Record<string, string>;
 }
 
 /** A content-hashed file name: `name.0123456789.js`, `0123456789abcdef0123.wasm`, their source maps. */
@@ -45,9 +46,11 @@ function cachedJson<T>(file: string, parse: (text: string) => T): () => T | null
 
 export async function webPlugin(app: FastifyInstance, options: WebOptions): Promise<void> {
   const webDir = path.resolve(options.webDir);
-  const services = serviceUrls(options.env ?? process.env);
+  const services = options.serviceUrls ?? serviceUrls({});
+  const production = app.deps.config.production;
   const manifest = cachedJson<BuildManifest>(path.join(webDir, 'manifest.json'), (t) => JSON.parse(t) as BuildManifest);
   const operatorMap = cachedJson(options.importMapPath, parseImportMap);
+  await registerStatic(app, webDir);
 
   app.get('/import-map.json', async (_request, reply) => {
     const map = operatorMap();
@@ -72,6 +75,13 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     if (API_PREFIXES.has(first)) {
       const isPage = accepts.includes('text/html') && PAGES_UNDER_SERVICE_PREFIXES.some((re) => re.test(pathname));
       return isPage ? sendIndex(request, reply) : reply.callNotFound();
+    }
+
+    // Development pages (/dev/gallery: scripts/webpack/dev-gallery.js) are never served in production.
+    if (first === 'dev') {
+      if (production) return reply.callNotFound();
+      const page = path.join(webDir, path.normalize(pathname), 'index.html');
+      if (!path.extname(pathname) && page.startsWith(webDir + path.sep) && fs.existsSync(page)) return sendFile(request, reply, page, NO_CACHE);
     }
 
     // A logical module URL from the operators' map (/modules/shell/shell.js): today's build of it.

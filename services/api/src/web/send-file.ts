@@ -1,8 +1,14 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import send from '@fastify/send';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** Sends one file of the web build with its type and a validator (ETag), answering 304 when unchanged. */
+/**
+ * Files of the web build go out through @fastify/static (@fastify/send underneath): ETag and Last-Modified with 304
+ * answers, ranges, the build's precompressed copies (file.br, file.gz) for a browser that accepts them (with
+ * Vary: Accept-Encoding). The caller decides the Cache-Control (hashed names for a year, the rest revalidated); the
+ * content types are ours, so every script is text/javascript and every text says utf-8.
+ */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -23,26 +29,25 @@ const TYPES: Record<string, string> = {
   '.traineddata': 'application/octet-stream',
 };
 
-/** The build's precompressed copy (file.br, file.gz) the browser accepts, if there is one. */
-function encoded(request: FastifyRequest, file: string): { path: string; encoding: string } | null {
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  for (const [encoding, ext] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
-    if (new RegExp(`\\b${encoding}\\b`).test(accepts) && fs.existsSync(file + ext)) return { path: file + ext, encoding };
-  }
-  return null;
+// A precompressed copy is typed by @fastify/static from the original name (mime's table): scripts as RFC 9239 says.
+send.mime.define({ 'text/javascript': ['js', 'mjs'] }, true);
+
+/** Registers @fastify/static for sendFile (no routes of its own: the web plugin decides what each path answers). */
+export async function registerStatic(app: FastifyInstance, webDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDir,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    setHeaders: (reply: FastifyReply, file: string) => {
+      reply.type(TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
+    },
+  });
 }
 
-export function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string): FastifyReply {
-  const chosen = encoded(request, file);
-  const stat = fs.statSync(chosen?.path ?? file);
-  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${chosen ? `-${chosen.encoding}` : ''}"`;
-  reply.header('cache-control', cacheControl).header('etag', etag).header('last-modified', stat.mtime.toUTCString()).header('vary', 'accept-encoding');
-  reply.type(TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  if (chosen) reply.header('content-encoding', chosen.encoding);
-  reply.header('content-length', stat.size);
-  return reply.send(fs.createReadStream(chosen?.path ?? file));
+/** Sends one file of the build (a path the caller has checked is inside the web directory). */
+export function sendFile(_request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string): FastifyReply {
+  reply.header('cache-control', cacheControl);
+  return reply.sendFile(path.basename(file), path.dirname(file));
 }

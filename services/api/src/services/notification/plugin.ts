@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { requirePlayer } from '../../auth/player-guard';
 import { ok } from '../../http/reply';
+import { routeSchema, type RouteSpec } from '../../http/schemas/route';
+import { Subscribed, VapidKey } from '@khel/shared/contracts';
+import { SUBSCRIBE_MESSAGES } from './subscription';
 import { parseSubscribeBody } from './subscription';
 import { getVapidKeys } from './vapid';
 
@@ -8,9 +11,20 @@ import { getVapidKeys } from './vapid';
 export async function notificationPlugin(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  app.get('/vapid-public-key', async () => ok({ publicKey: (await getVapidKeys(db)).publicKey }));
+  const tags = ['notification'];
+  const schema = (spec: Omit<RouteSpec, 'tags'>) => ({ schema: routeSchema({ tags, ...spec }) });
+  const subscribeBody = {
+    type: 'object',
+    description: 'Checked by subscription.ts; refusals (422): ' + Object.values(SUBSCRIBE_MESSAGES).join(' / '),
+    properties: {
+      deviceData: { description: "The browser's PushSubscription.toJSON() (https endpoint, keys p256dh and auth), as an object or its JSON text" },
+      domainName: { type: 'string', description: 'The site the player subscribed on (host name)' },
+    },
+  };
 
-  app.post('/subscribe', { preHandler: requirePlayer }, async (request) => {
+  app.get('/vapid-public-key', schema({ summary: 'The VAPID public key for PushManager.subscribe', data: VapidKey }), async () => ok({ publicKey: (await getVapidKeys(db)).publicKey }));
+
+  app.post('/subscribe', { preHandler: requirePlayer, ...schema({ summary: "Save this device's push subscription", security: 'player', body: subscribeBody, data: Subscribed, message: 'Subscribed to notifications' }) }, async (request) => {
     const { subscription, domainName } = parseSubscribeBody(request.body);
     const userId = request.player!.userId;
     await db.tx(async (q) => {
@@ -25,7 +39,7 @@ export async function notificationPlugin(app: FastifyInstance): Promise<void> {
   });
 
   /** The player declined notifications (SPEC §4 "Cancel marks notificationUnsubscribed"): stop asking, stop sending. */
-  app.post('/unsubscribe', { preHandler: requirePlayer }, async (request) => {
+  app.post('/unsubscribe', { preHandler: requirePlayer, ...schema({ summary: 'The player declined notifications: stop asking, stop sending', security: 'player', body: { type: 'object', description: 'Empty' }, data: Subscribed, message: 'Unsubscribed from notifications' }) }, async (request) => {
     const userId = request.player!.userId;
     await db.tx(async (q) => {
       await q.query('DELETE FROM push_subscriptions WHERE user_id = $1', [userId]);

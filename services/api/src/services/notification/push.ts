@@ -18,7 +18,7 @@ export async function sendPushToUser(
   db: Queryable,
   userId: string | number,
   payload: Record<string, unknown>,
-  options: { ttlSeconds?: number; agent?: import('node:https').Agent; timeoutMs?: number } = {},
+  options: { ttlSeconds?: number; agent?: import('node:https').Agent; timeoutMs?: number; vapidSubject?: string } = {},
 ): Promise<PushResult> {
   const vapid = await getVapidKeys(db);
   const { rows } = await db.query<{ id: string; subscription: PushSubscriptionJson }>(
@@ -31,7 +31,7 @@ export async function sendPushToUser(
     rows.map(async (row) => {
       try {
         await webpush.sendNotification(row.subscription, body, {
-          vapidDetails: { subject: vapidSubject(), publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+          vapidDetails: { subject: vapidSubject(options), publicKey: vapid.publicKey, privateKey: vapid.privateKey },
           TTL: options.ttlSeconds ?? 3600,
           timeout: options.timeoutMs ?? 10_000,
           ...(options.agent ? { agent: options.agent } : {}),

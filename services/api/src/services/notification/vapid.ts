@@ -13,7 +13,7 @@ export async function getVapidKeys(db: Queryable): Promise<VapidKeys> {
   return JSON.parse(stored) as VapidKeys;
 }
 
-/** The contact push services may use about our pushes: mailto: or https: (KHEL_VAPID_SUBJECT). */
-export function vapidSubject(env: NodeJS.ProcessEnv = process.env): string {
-  return env.KHEL_VAPID_SUBJECT || 'mailto:support@khel.invalid';
+/** The contact push services may use about our pushes: mailto: or https: (KHEL_VAPID_SUBJECT, as config.vapidSubject). */
+export function vapidSubject(config: { vapidSubject?: string } = {}): string {
+  return config.vapidSubject || 'mailto:support@khel.invalid';
 }

@@ -6,7 +6,7 @@ import { actorOf, requireOperator } from '../../ops/operator-auth';
 import { addMasterAccount, addPaymentMethod, listMasterAccounts, listPaymentMethods, updateMasterAccount, updatePaymentMethod } from '../../ops/payment-config';
 import { readSiteConfig, saveSiteConfig, siteIdOf } from '../../ops/site-config';
 import { readWalletConfig, saveWalletConfig } from '../../ops/wallet-config';
-import { domainFromQuery } from '../site/site-repo';
+import { domainFromQuery } from '../../site/site-repo';
 
 /** /ops/config/*: the site's wallet configuration, payment methods, master accounts, maintenance and announcement. Admin only. */
 export async function opsConfigRoutes(app: FastifyInstance): Promise<void> {

@@ -32,7 +32,7 @@ export const moduleFetchTestHooks: { addressPolicy?: AddressPolicy; resolver?: R
 export async function opsModuleRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
   // Site-relative and own-origin module URLs are read from the web build on disk, never fetched.
-  const siteOriginOf = (request: FastifyRequest) => new URL(process.env.KHEL_PUBLIC_URL || `${request.protocol}://${request.host}`).origin;
+  const siteOriginOf = (request: FastifyRequest) => new URL(config.publicUrl || `${request.protocol}://${request.host}`).origin;
   const storeFor = (request: FastifyRequest) => {
     const hooks = config.production ? {} : moduleFetchTestHooks;
     const check = moduleChecker({

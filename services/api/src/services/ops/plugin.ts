@@ -8,12 +8,15 @@ import { opsOperatorRoutes } from './operator-routes';
 import { opsPlayerRoutes } from './player-routes';
 import { opsRequestRoutes } from './request-routes';
 import { opsUploadRoutes } from './upload-routes';
+import { schemasByRoute } from '../../http/schemas/by-route';
+import { OPS_SCHEMAS } from './schemas';
 
 /**
  * /ops: the operator console's back end. Operators sign in with their own sessions (roles admin and agent);
  * decisions are audited; pending wallet requests expire on a timer (KHEL_EXPIRY_SWEEP_MS, 0 turns it off).
  */
 export async function opsPlugin(app: FastifyInstance): Promise<void> {
+  schemasByRoute(app, ['ops'], OPS_SCHEMAS, app.prefix);
   await app.register(opsAuthRoutes);
   await app.register(opsRequestRoutes);
   await app.register(opsPlayerRoutes);

@@ -6,14 +6,16 @@ import { endPlayerSessions, endSession, refreshPlayerSession, startPlayerSession
 import { badRequest, unauthorized, unprocessable } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { parseBody } from '../../http/validate';
+import { routeSchema, type RouteSpec } from '../../http/schemas/route';
+import { LoginResult, OtpSent, SessionToken } from '@khel/shared/contracts';
 import { creditPlayer } from '../../ledger';
 import { consumeOtp, OTP_SEND_THROTTLE, OTP_VERIFY_THROTTLE } from '../../otp/otp';
 import { deliverOtp } from '../../otp/deliver';
 import { AUTH_MESSAGES as M } from './messages';
 import { DEMO_LOGIN_THROTTLE } from './demo-throttle';
 import { accountKey, PLAYER_LOGIN_THROTTLE } from './login-throttle';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
-import { createUser, findUserBy, findUserIdByReferCode } from './users-repo';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../auth/passwords';
+import { createUser, findUserBy, findUserIdByReferCode } from '../../user/users-repo';
 import { userView } from './user-view';
 
 /** Not an argon2 hash, so no password ever matches it: a demo player signs in only through demo login. */
@@ -28,7 +30,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   const session = (now: Date) => ({ secret: deps.secrets.jwt, ttlSeconds: deps.config.sessionTtlSeconds, maxAgeSeconds: deps.config.refreshMaxAgeSeconds, now });
 
-  app.post('/auth/send-otp', async (request) => {
+  const tags = ['user: auth'];
+  const schema = (spec: Omit<RouteSpec, 'tags'>) => ({ schema: routeSchema({ tags, ...spec }) });
+  const otpRefusals = { 400: 'The OTP throttle and OTP check messages (src/otp), e.g. "Invalid OTP"' };
+
+  app.post('/auth/send-otp', schema({ summary: 'Send an OTP by SMS for sign-up or password reset (same answer whether or not the number is registered)', body: SendOtpDto, data: OtpSent, message: M.otpSent, refusals: { 400: 'Too many OTP requests / SMS gateway failure' } }), async (request) => {
     const body = await parseBody(SendOtpDto, request.body);
     // Counted per number and per address before anything else, whatever the answer (src/otp OTP_SEND_THROTTLE).
     // OTP refusals are 400s so the client shows their text (SPEC §8 shows a generic text for 429).
@@ -42,7 +48,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return ok({ expires_in: 300 }, M.otpSent);
   });
 
-  app.post('/auth/register', async (request) => {
+  app.post('/auth/register', schema({ summary: 'Sign up with mobile, OTP and password; answers a session', body: RegisterDto, data: LoginResult, message: M.registered, refusals: { 400: `${M.mobileTaken} / ${M.badReferCode} / ${otpRefusals[400]}` } }), async (request) => {
     const body = await parseBody(RegisterDto, request.body);
     const now = deps.now();
     const otpTry = { account: body.mobile, address: request.ip };
@@ -71,7 +77,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return ok(outcome, M.registered);
   });
 
-  app.post('/auth/login', async (request) => {
+  app.post('/auth/login', schema({ summary: 'Log in by mobile (type 1) or user ID (type 2)', body: LoginDto, data: LoginResult, message: M.loggedIn, refusals: { 400: 'Too many wrong passwords (throttle message)', 401: `${M.badMobileLogin} / ${M.badUserIdLogin} / ${M.blocked}` } }), async (request) => {
     const body = await parseBody(LoginDto, request.body);
     // LoginDto requires the one the type names; checked again here rather than asserted.
     const id = body.type === 1 ? body.mobile : body.user_id;
@@ -99,7 +105,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return ok(data, M.loggedIn);
   });
 
-  app.post('/auth/demo-login', async (request) => {
+  app.post('/auth/demo-login', schema({ summary: 'Create a demo player with play money and log in', body: { type: 'object', description: 'Empty' }, data: LoginResult, message: M.loggedIn, refusals: { 400: 'Too many demo logins from this address' } }), async (request) => {
     const now = deps.now();
     // Counted and checked in one step before the player is made (src/throttle); 400 so the client shows the text.
     const gate = await deps.throttles.take(DEMO_LOGIN_THROTTLE, { address: request.ip });
@@ -113,7 +119,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return ok(data, M.loggedIn);
   });
 
-  app.post('/auth/forgot-password', async (request) => {
+  app.post('/auth/forgot-password', schema({ summary: 'Reset the password with an OTP; ends every session', body: ForgotPasswordDto, data: null, message: M.passwordChanged, refusals: { 400: `${M.mobileUnknown} / ${otpRefusals[400]}` } }), async (request) => {
     const body = await parseBody(ForgotPasswordDto, request.body);
     const user = await findUserBy(db, 'mobile', body.mobile);
     if (!user) throw badRequest(M.mobileUnknown);
@@ -134,7 +140,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return ok(null, M.passwordChanged);
   });
 
-  app.post('/auth/change-password', { preHandler: requirePlayer }, async (request) => {
+  app.post('/auth/change-password', { preHandler: requirePlayer, ...schema({ summary: 'Change the password (and optionally set the withdrawal password)', security: 'player', body: ChangePasswordDto, data: null, message: M.passwordChanged, refusals: { 400: M.badCurrentPassword } }) }, async (request) => {
     const body = await parseBody(ChangePasswordDto, request.body);
     const user = await findUserBy(db, 'id', request.player!.userId);
     if (!user) throw unauthorized();
@@ -149,12 +155,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return ok(null, M.passwordChanged);
   });
 
-  app.post('/auth/logout', { preHandler: requirePlayer }, async (request) => {
+  app.post('/auth/logout', { preHandler: requirePlayer, ...schema({ summary: 'End this session', security: 'player', body: { type: 'object', description: 'Empty' }, data: null, message: M.loggedOut }) }, async (request) => {
     await endSession(db, request.player!.sessionId, 'logout', deps.now());
     return ok(null, M.loggedOut);
   });
 
-  app.post('/auth/refresh', { preHandler: requirePlayer }, async (request) => {
+  app.post('/auth/refresh', { preHandler: requirePlayer, ...schema({ summary: 'A new token for this session (within KHEL_REFRESH_MAX_AGE of the login)', security: 'player', body: { type: 'object', description: 'Empty' }, data: SessionToken }) }, async (request) => {
     const issued = await refreshPlayerSession(db, request.player!.sessionId, request.player!.userId, session(deps.now()));
     return ok({ token: issued.token, exp: issued.exp });
   });

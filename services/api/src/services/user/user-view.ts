@@ -1,23 +1,10 @@
 import type { Queryable } from '../../db/db';
 import { getPlayerBalances, paiseToRupees, walletFigures } from '../../ledger';
-import type { UserRow } from './users-repo';
+import type { UserRow } from '../../user/users-repo';
+import type { User } from '@khel/shared/contracts';
 
-/** The User entity of SPEC §3 as the client reads it (amounts in rupees). */
-export interface UserView {
-  user_name: string;
-  balance: number;
-  expl: number;
-  bets_count: number;
-  earnBonus: number;
-  phone: string | null;
-  last_login_at: string | null;
-  isDemo: boolean;
-  notificationSubscribed: boolean;
-  notificationUnsubscribed: boolean;
-  /** The player's own stake buttons; empty until saved (the client then uses the configured list). */
-  stakes: number[];
-  refer_code: string;
-}
+/** The User entity of SPEC §3 as the client reads it (amounts in rupees): the shared contract class. */
+export type UserView = Required<User>;
 
 export async function userView(q: Queryable, user: UserRow): Promise<UserView> {
   const figures = walletFigures(await getPlayerBalances(q, user.id));

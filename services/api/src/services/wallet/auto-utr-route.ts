@@ -34,7 +34,7 @@ export async function autoUtrRoute(app: FastifyInstance): Promise<void> {
       // A body that is not multipart after all (no boundary, cut short): the client's fault, not a 500.
       throw badRequest(AUTO_UTR_MESSAGES.noImage);
     }
-    if (!image || !sniffImageType(image)) throw badRequest(AUTO_UTR_MESSAGES.noImage);
+    if (!image || !(await sniffImageType(image))) throw badRequest(AUTO_UTR_MESSAGES.noImage);
     let utr: string | undefined;
     try {
       utr = await recogniseUtr(image, cacheDir);

@@ -8,6 +8,8 @@ import { clientRoutes } from './client-routes';
 import type { WalletContext } from './context';
 import { gatewayRoutes } from './gateway-routes';
 import { uploadRoutes } from './upload-routes';
+import { schemasByRoute } from '../../http/schemas/by-route';
+import { WALLET_SCHEMAS } from './schemas';
 
 /** /wallet: deposits, history, payout accounts, withdrawal password, uploads, the payment gateway. */
 export async function walletPlugin(app: FastifyInstance): Promise<void> {
@@ -15,6 +17,7 @@ export async function walletPlugin(app: FastifyInstance): Promise<void> {
     uploads: await createUploadDriver(app),
     gateway: app.deps.config.paymentGateway === 'sandbox' ? new SandboxGateway(await getOrCreateSealedSecret(app.deps.db, app.deps.secretBox, 'gateway_sandbox')) : undefined,
   };
+  schemasByRoute(app, ['wallet'], WALLET_SCHEMAS, app.prefix);
   await app.register(clientRoutes(ctx));
   await app.register(uploadRoutes(ctx));
   await app.register(gatewayRoutes(ctx));

@@ -47,7 +47,7 @@ export function uploadRoutes(ctx: WalletContext) {
         if (!KEY_PATTERN.test(key) || !s3.readUrl) throw notFound('File not found');
         const { rowCount } = await db.query('SELECT 1 FROM uploads WHERE object_key = $1 AND uploaded_at IS NOT NULL', [key]);
         if (!rowCount) throw notFound('File not found');
-        return reply.header('cache-control', 'private, no-store').redirect(s3.readUrl(key), 302);
+        return reply.header('cache-control', 'private, no-store').redirect(await s3.readUrl(key), 302);
       });
       return;
     }
@@ -67,7 +67,7 @@ export function uploadRoutes(ctx: WalletContext) {
       // 415 for bytes that are not the declared image: the client shows 'File seems corrupted and cannot be uploaded'.
       if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new ApiError(415, UPLOAD_MESSAGES.corrupted);
       if (bytes.length > IMAGE_MAX_BYTES) throw new ApiError(413, M.invalidFileType);
-      const actual = sniffImageType(bytes);
+      const actual = await sniffImageType(bytes);
       if (!actual) throw new ApiError(415, UPLOAD_MESSAGES.corrupted);
       if (actual !== declared) throw new ApiError(415, UPLOAD_MESSAGES.typeMismatch);
       await db.tx(async (q) => {
@@ -89,7 +89,7 @@ export function uploadRoutes(ctx: WalletContext) {
       const bytes = await local.read(key);
       if (!bytes) throw notFound('File not found');
       reply
-        .header('content-type', sniffImageType(bytes) ?? 'application/octet-stream')
+        .header('content-type', (await sniffImageType(bytes)) ?? 'application/octet-stream')
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=31536000, immutable');
       return reply.send(bytes);

@@ -3,8 +3,7 @@ import type { Queryable } from '../../db/db';
 import { badRequest } from '../../http/errors';
 import type { UploadDriver } from './driver';
 import { LOCAL_UPLOAD_PREFIX } from './local-driver';
-import { S3UploadDriver, s3SettingsFromEnv } from './s3-driver';
-import { UPLOAD_CLAIM_SECONDS, type UploadOwner, type UploadPurpose } from './uploads';
+import { configuredS3Driver, UPLOAD_CLAIM_SECONDS, type UploadOwner, type UploadPurpose } from './uploads';
 
 /**
  * Issue 11 point 11: an image URL a client sends (deposit slip, payout account QR, master account QR) must be exactly
@@ -97,8 +96,9 @@ export function canonicalUrl(url: string): string | undefined {
 
 async function checkS3Object(q: Queryable, row: UploadRow, driver: UploadDriver | undefined, now: Date): Promise<void> {
   if (row.driver !== 's3') throw badRequest(UPLOAD_CLAIM_MESSAGES.notUploaded);
-  const s3 = driver?.checkStored ? driver : new S3UploadDriver(s3SettingsFromEnv(process.env));
-  const check = await s3.checkStored!(row.object_key, row.content_type, row.max_bytes);
+  const s3 = driver?.checkStored ? driver : configuredS3Driver();
+  if (!s3?.checkStored) throw badRequest(UPLOAD_CLAIM_MESSAGES.notUploaded);
+  const check = await s3.checkStored(row.object_key, row.content_type, row.max_bytes);
   if (!check.ok) {
     throw badRequest(check.reason === 'missing' ? UPLOAD_CLAIM_MESSAGES.notUploaded : check.reason === 'too-large' ? UPLOAD_CLAIM_MESSAGES.tooLarge : UPLOAD_CLAIM_MESSAGES.corrupted);
   }

@@ -1,3 +1,15 @@
+/** The S3 bucket uploads go to (KHEL_S3_*, read by config.ts). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** An S3-compatible endpoint (KHEL_S3_HOST, e.g. minio.internal:9000), addressed path-style; default AWS's virtual host <bucket>.s3.<region>.amazonaws.com */
+  host?: string;
+  /** Folder inside the bucket */
+  prefix?: string;
+}
+
 /** Where uploaded images go. The local driver stores them itself; the S3 driver hands out presigned POST forms. */
 export interface UploadSlot {
   key: string;
@@ -22,9 +34,9 @@ export type StoredCheck = { ok: true; size: number } | { ok: false; reason: 'mis
 export interface UploadDriver {
   readonly name: 'local' | 's3';
   /** How the client uploads to the slot. */
-  sign(slot: UploadSlot, origin: string): SignedUpload;
+  sign(slot: UploadSlot, origin: string): SignedUpload | Promise<SignedUpload>;
   /** S3 only: a short-lived signed GET of a private object. */
-  readUrl?(key: string): string;
+  readUrl?(key: string): Promise<string>;
   /** S3 only: reads the stored object's first bytes and size (magic-byte and size check after upload). */
   checkStored?(key: string, contentType: string, maxBytes: number): Promise<StoredCheck>;
 }

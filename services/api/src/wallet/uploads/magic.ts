@@ -1,15 +1,22 @@
-/** The image type a file's first bytes say it is (the name and the declared type are not trusted). */
-export function sniffImageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp' | undefined {
-  const at = (i: number, ...values: number[]) => values.every((v, j) => bytes[i + j] === v);
-  if (bytes.length >= 3 && at(0, 0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (bytes.length >= 8 && at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  // RIFF....WEBP
-  if (bytes.length >= 12 && at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return 'image/webp';
-  return undefined;
+import { fileTypeFromBuffer } from 'file-type';
+
+export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
+
+// What file-type may find, and the upload type it counts as (an animated PNG is still a PNG file).
+const IMAGE_OF: Record<string, ImageType> = { 'image/jpeg': 'image/jpeg', 'image/png': 'image/png', 'image/apng': 'image/png', 'image/webp': 'image/webp' };
+
+/**
+ * The image type a file's bytes say it is, by file-type (the name and the declared type are not trusted). A PNG
+ * must show its chunk structure, not just the 8-byte signature; anything else (GIF, SVG, text) is undefined.
+ */
+export async function sniffImageType(bytes: Uint8Array): Promise<ImageType | undefined> {
+  if (!bytes || bytes.length === 0) return undefined;
+  const found = await fileTypeFromBuffer(bytes).catch(() => undefined);
+  return found ? IMAGE_OF[found.mime] : undefined;
 }
 
 /** image/jpg is what some browsers send for .jpg files. */
-export function canonicalImageType(type: string): 'image/jpeg' | 'image/png' | 'image/webp' | undefined {
+export function canonicalImageType(type: string): ImageType | undefined {
   const t = type.toLowerCase().split(';')[0]!.trim();
   if (t === 'image/jpeg' || t === 'image/jpg') return 'image/jpeg';
   if (t === 'image/png') return 'image/png';

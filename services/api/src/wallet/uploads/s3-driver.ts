@@ -1,17 +1,10 @@
-import type { SignedUpload, StoredCheck, UploadDriver, UploadSlot } from './driver';
+import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Settings, SignedUpload, StoredCheck, UploadDriver, UploadSlot } from './driver';
 import { sniffImageType } from './magic';
-import { presignPost, presignUrl } from './sigv4';
 
-export interface S3Settings {
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Host of the bucket; default <bucket>.s3.<region>.amazonaws.com */
-  host?: string;
-  /** Folder inside the bucket */
-  prefix?: string;
-}
+export type { S3Settings } from './driver';
 
 /** How long a signed GET of a private object lives (the site's read URL redirects to a fresh one each time). */
 export const S3_READ_URL_SECONDS = 300;
@@ -19,92 +12,81 @@ export const S3_READ_URL_SECONDS = 300;
 type Fetch = (url: string, init: { method: string; headers?: Record<string, string> }) => Promise<{ status: number; headers: { get(name: string): string | null }; arrayBuffer(): Promise<ArrayBuffer> }>;
 
 /**
- * Private objects in S3 (issue 11 point 11). Uploads are presigned POST forms whose signed policy fixes the key, the
- * Content-Type and a content-length-range up to the slot's limit; no ACL is granted, so objects are private and are
- * read through short-lived signed GET URLs. After the upload, checkStored reads the object's first bytes back: the
- * magic bytes must be the declared image type, else the object is deleted and the upload refused.
+ * Private objects in S3 (issue 11 point 11), signed by the AWS SDK: uploads are presigned POST forms
+ * (@aws-sdk/s3-presigned-post) whose signed policy fixes the key, the Content-Type and a content-length-range up to
+ * the slot's limit (a presigned PUT cannot bound the size); no ACL is granted, so objects are private and are read
+ * through short-lived signed GET URLs (@aws-sdk/s3-request-presigner). After the upload, checkStored reads the object
+ * back: its size must be within the limit and file-type must find the declared image, else the object is deleted and
+ * the upload refused. Signing uses the app's clock (`now`), so tests and a skewed host sign for the time they mean.
  */
 export class S3UploadDriver implements UploadDriver {
   readonly name = 's3' as const;
+  private readonly client: S3Client;
+
   constructor(
     private readonly s: S3Settings,
     private readonly now: () => Date = () => new Date(),
     private readonly fetcher: Fetch = (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(10_000) }),
-  ) {}
-
-  private get host(): string {
-    return this.s.host ?? `${this.s.bucket}.s3.${this.s.region}.amazonaws.com`;
-  }
-
-  private get prefix(): string {
-    return this.s.prefix ? `${this.s.prefix.replace(/^\/+|\/+$/g, '')}/` : '';
-  }
-
-  sign(slot: UploadSlot, _origin: string): SignedUpload {
-    const form = presignPost({
-      host: this.host,
-      bucket: this.s.bucket,
-      key: `${this.prefix}${slot.key}`,
-      region: this.s.region,
-      accessKeyId: this.s.accessKeyId,
-      secretAccessKey: this.s.secretAccessKey,
-      expiresAt: slot.expiresAt,
-      now: this.now(),
-      contentType: slot.contentType,
-      minBytes: 1,
-      maxBytes: slot.maxBytes,
-    });
-    return { method: 'POST', url: form.url, fields: form.fields, file_url: `https://${this.host}/${this.prefix}${slot.key}` };
-  }
-
-  private presign(method: 'GET' | 'DELETE', key: string, expires: number): string {
-    return presignUrl({
-      method,
-      host: this.host,
-      path: `/${this.prefix}${key}`,
-      region: this.s.region,
-      service: 's3',
-      accessKeyId: this.s.accessKeyId,
-      secretAccessKey: this.s.secretAccessKey,
-      expires,
-      now: this.now(),
+  ) {
+    // KHEL_S3_HOST: an S3-compatible endpoint, addressed path-style (https://host/bucket/key); otherwise AWS's
+    // virtual host https://<bucket>.s3.<region>.amazonaws.com/key.
+    const endpoint = s.host ? (/^https?:\/\//i.test(s.host) ? s.host : `https://${s.host}`) : undefined;
+    this.client = new S3Client({
+      region: s.region,
+      credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey },
+      ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
     });
   }
 
-  readUrl(key: string): string {
+  private objectKey(key: string): string {
+    const prefix = this.s.prefix ? `${this.s.prefix.replace(/^\/+|\/+$/g, '')}/` : '';
+    return `${prefix}${key}`;
+  }
+
+  async sign(slot: UploadSlot, _origin: string): Promise<SignedUpload> {
+    const now = this.now();
+    // The POST presigner reads the client's clock offset (its skew correction) for the signing date.
+    this.client.config.systemClockOffset = now.getTime() - Date.now();
+    const Key = this.objectKey(slot.key);
+    const form = await createPresignedPost(this.client, {
+      Bucket: this.s.bucket,
+      Key,
+      Conditions: [['content-length-range', 1, slot.maxBytes]],
+      Fields: { 'Content-Type': slot.contentType },
+      Expires: Math.max(1, Math.round((slot.expiresAt.getTime() - now.getTime()) / 1000)),
+    });
+    const base = form.url.endsWith('/') ? form.url : `${form.url}/`;
+    return { method: 'POST', url: form.url, fields: form.fields, file_url: new URL(Key, base).href };
+  }
+
+  private presign(method: 'GET' | 'DELETE', key: string, expiresIn: number): Promise<string> {
+    const input = { Bucket: this.s.bucket, Key: this.objectKey(key) };
+    const command = method === 'GET' ? new GetObjectCommand(input) : new DeleteObjectCommand(input);
+    return getSignedUrl(this.client, command, { expiresIn, signingDate: this.now() });
+  }
+
+  readUrl(key: string): Promise<string> {
     return this.presign('GET', key, S3_READ_URL_SECONDS);
   }
 
   async checkStored(key: string, contentType: string, maxBytes: number): Promise<StoredCheck> {
     let res: Awaited<ReturnType<Fetch>>;
     try {
-      res = await this.fetcher(this.presign('GET', key, 60), { method: 'GET', headers: { range: 'bytes=0-63' } });
+      res = await this.fetcher(await this.presign('GET', key, 60), { method: 'GET' });
     } catch {
       return { ok: false, reason: 'missing' };
     }
-    if (res.status !== 206 && res.status !== 200) return { ok: false, reason: 'missing' };
-    const total = Number(/\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1] ?? res.headers.get('content-length'));
-    const head = new Uint8Array(await res.arrayBuffer()).slice(0, 64);
-    const reason = !Number.isSafeInteger(total) || total > maxBytes ? 'too-large' : sniffImageType(head) !== contentType ? 'corrupted' : undefined;
-    if (!reason) return { ok: true, size: total };
-    await this.fetcher(this.presign('DELETE', key, 60), { method: 'DELETE' }).catch(() => undefined);
+    if (res.status !== 200) return { ok: false, reason: 'missing' };
+    // The whole object (at most the slot's limit, which the signed policy enforced): file-type needs more than the
+    // first bytes to tell a real PNG from its signature.
+    const declared = Number(res.headers.get('content-length'));
+    const bytes = declared > maxBytes ? new Uint8Array(0) : new Uint8Array(await res.arrayBuffer());
+    const size = Number.isSafeInteger(declared) && declared > 0 ? declared : bytes.length;
+    const reason = size > maxBytes ? 'too-large' : (await sniffImageType(bytes)) !== contentType ? 'corrupted' : undefined;
+    if (!reason) return { ok: true, size };
+    await this.presign('DELETE', key, 60)
+      .then((url) => this.fetcher(url, { method: 'DELETE' }))
+      .catch(() => undefined);
     return { ok: false, reason };
   }
-}
-
-/** The S3 driver when KHEL_UPLOAD_DRIVER=s3 (KHEL_S3_BUCKET, KHEL_S3_REGION, KHEL_S3_ACCESS_KEY_ID, KHEL_S3_SECRET_ACCESS_KEY). */
-export function s3SettingsFromEnv(env: NodeJS.ProcessEnv): S3Settings {
-  const need = (name: string) => {
-    const v = env[name];
-    if (!v) throw new Error(`KHEL_UPLOAD_DRIVER=s3 needs ${name}`);
-    return v;
-  };
-  return {
-    bucket: need('KHEL_S3_BUCKET'),
-    region: need('KHEL_S3_REGION'),
-    accessKeyId: need('KHEL_S3_ACCESS_KEY_ID'),
-    secretAccessKey: need('KHEL_S3_SECRET_ACCESS_KEY'),
-    host: env.KHEL_S3_HOST || undefined,
-    prefix: env.KHEL_S3_PREFIX || undefined,
-  };
 }

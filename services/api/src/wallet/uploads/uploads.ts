@@ -8,7 +8,6 @@ import { IMAGE_MAX_BYTES } from '@khel/shared/validation';
 import type { SignedUpload, UploadDriver } from './driver';
 import { LOCAL_UPLOAD_PREFIX, LocalUploadDriver } from './local-driver';
 import { EXTENSION_OF } from './magic';
-import { S3UploadDriver, s3SettingsFromEnv } from './s3-driver';
 
 /** How long the signed upload URL / form is good for. */
 export const UPLOAD_URL_TTL_SECONDS = 600;
@@ -23,11 +22,23 @@ export const UPLOAD_SLOT_MESSAGES = {
   tooMany: `You already have ${MAX_OPEN_UPLOADS} uploaded images waiting to be used. Submit them, or try again in ${UPLOAD_CLAIM_SECONDS / 60} minutes.`,
 } as const;
 
-/** The driver chosen by KHEL_UPLOAD_DRIVER (local by default; files in KHEL_UPLOAD_DIR or <data dir>/uploads). */
-export async function createUploadDriver(app: FastifyInstance, env: NodeJS.ProcessEnv = process.env): Promise<UploadDriver> {
-  if (env.KHEL_UPLOAD_DRIVER === 's3') return new S3UploadDriver(s3SettingsFromEnv(env), app.deps.now);
+let s3Driver: UploadDriver | undefined;
+
+/** The S3 driver the app made, for a claim that was not handed one (an operator's QR on a master account). */
+export function configuredS3Driver(): UploadDriver | undefined {
+  return s3Driver;
+}
+
+/** The driver config.uploads names (KHEL_UPLOAD_DRIVER: local by default, files in KHEL_UPLOAD_DIR or <data dir>/uploads). */
+export async function createUploadDriver(app: FastifyInstance): Promise<UploadDriver> {
+  const { uploads, dataDir } = app.deps.config;
+  if (uploads.driver === 's3') {
+    // The AWS SDK is loaded only when S3 is the store.
+    const { S3UploadDriver } = await import('./s3-driver');
+    return (s3Driver = new S3UploadDriver(uploads.s3, app.deps.now));
+  }
   const secret = await getOrCreateSecret(app.deps.db, 'upload');
-  return new LocalUploadDriver(secret, env.KHEL_UPLOAD_DIR || path.join(app.deps.config.dataDir, 'uploads'));
+  return new LocalUploadDriver(secret, uploads.dir ?? path.join(dataDir, 'uploads'));
 }
 
 /** SQL condition (on table uploads) of a slot still held: not used and within its claim window ($2 = now). */
@@ -50,7 +61,7 @@ export async function createUploadSlot(
     // 24 random bytes: 32 base64url characters nobody can guess.
     const key = `${a.purpose}/${randomBytes(24).toString('base64url')}.${EXTENSION_OF[a.contentType]}`;
     const expiresAt = new Date(a.now.getTime() + UPLOAD_URL_TTL_SECONDS * 1000);
-    const sent = driver.sign({ key, contentType: a.contentType, expiresAt, maxBytes: IMAGE_MAX_BYTES }, a.origin);
+    const sent = await driver.sign({ key, contentType: a.contentType, expiresAt, maxBytes: IMAGE_MAX_BYTES }, a.origin);
     const signed = { ...sent, file_url: new URL(sent.file_url).href };
     await q.query(
       `INSERT INTO uploads (${column}, purpose, object_key, content_type, max_bytes, driver, expires_at, created_at, public_url, read_url)

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/db';
-import { notFound, unprocessable } from '../../http/errors';
+import type { Queryable } from '../db/db';
+import { notFound, unprocessable } from '../http/errors';
 
 export interface SiteRow {
   id: string;

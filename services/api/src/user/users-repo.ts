@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Queryable } from '../../db/db';
-import { pgErrorCode } from '../../db/db';
-import { ensurePlayerAccounts } from '../../ledger';
+import type { Queryable } from '../db/db';
+import { pgErrorCode } from '../db/db';
+import { ensurePlayerAccounts } from '../ledger';
 
 export interface UserRow {
   id: string;

@@ -1,0 +1,12 @@
+/**
+ * The API's request-independent contracts: one class per answer, shared by the server (which derives each route's
+ * response schema from it) and the browser clients (which turn the JSON into it with class-transformer).
+ */
+export * from './fields';
+export * from './envelope';
+export * from './site';
+export * from './user';
+export * from './notification';
+export * from './wallet';
+export * from './ops';
+export * from './ops-config';
