@@ -10,7 +10,7 @@ jest.setTimeout(120_000);
 
 const IST_MS = 330 * 60_000;
 const istDate = (daysBack: number) => new Date(Date.now() + IST_MS - daysBack * 86_400_000).toISOString().slice(0, 10);
-const rowTitles = (page: Page) => page.locator('li.w-tx').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')));
+const rowTitles = (page: Page) => page.locator('.w-tx').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')));
 
 async function applyFilter(page: Page, status: string, request: string) {
   await page.getByRole('button', { name: 'Filter' }).click();
@@ -37,7 +37,7 @@ test('transactions: rows, filters, the refresh spinner, the pending-tap error, a
   expect((await opsCall(site.server, ops, 'POST', `/ops/requests/${rejected}/reject`, { remark: 'UTR not found in bank' })).status).toBe(200);
 
   await page.goto(`${site.server.url}/transaction`);
-  await page.locator('li.w-tx').first().waitFor();
+  await page.locator('.w-tx').first().waitFor();
   await expect(rowTitles(page)).resolves.toEqual([
     'Client Deposit Request Rejected',
     'Client Deposit Request Approved',

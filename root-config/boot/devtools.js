@@ -8,6 +8,8 @@
     for (var i = 0; i < localStorage.length; i++) {
       if ((localStorage.key(i) || '').indexOf('import-map-override') === 0) overrides = true;
     }
-  } catch (e) {}
-  if (devtools || overrides) document.write('<script src="' + (devtools ? '%IMO_FULL%' : '%IMO_API%') + '"><\/script>');
+  } catch {
+    // storage blocked (private mode): no overrides
+  }
+  if (devtools || overrides) document.write('<script src="' + (devtools ? '%IMO_FULL%' : '%IMO_API%') + '"></' + 'script>');
 })();

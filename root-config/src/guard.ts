@@ -1,4 +1,4 @@
-import type { ModalState, User } from '@khel/shared';
+import { PATHS, type ModalState, type User } from '@khel/shared';
 
 /**
  * The navigation guard's decisions (SPEC §2 "Navigation guard", §4 maintenance), as pure functions of where the
@@ -23,15 +23,16 @@ export type GuardDecision =
   | { kind: 'redirect'; to: string }
   | { kind: 'login-with-token'; token: string; then: string };
 
-export const HOME = '/';
-export const MAINTENANCE = '/maintenance';
-export const CHANGE_PASSWORD = '/change-password';
+export const HOME = PATHS.home;
+export const MAINTENANCE = PATHS.maintenance;
+export const CHANGE_PASSWORD = PATHS.changePassword;
+const BACKOFFICE = PATHS.backoffice;
 
 const ALLOW: GuardDecision = { kind: 'allow' };
 
 /** The operator console has its own rules: the player guard never touches it. */
 function isOperatorPath(path: string): boolean {
-  return path === '/backoffice' || path.startsWith('/backoffice/');
+  return path === BACKOFFICE || path.startsWith(`${BACKOFFICE}/`);
 }
 
 export function decideNavigation(input: GuardInput): GuardDecision {

@@ -1,4 +1,5 @@
 import { constructRoutes, matchRoute } from 'single-spa-layout';
+import { APP_PATHS } from '@khel/shared';
 import { layoutHtml } from './layout';
 
 /** Names of the applications the layout mounts for a path. */
@@ -76,5 +77,27 @@ describe('layout route table (SPEC §2)', () => {
   it.each(['/nowhere', '/deposits', '/sports', '/policies', '/transaction-details'])('%s is 404 with the header kept', (path) => {
     expect(appsAt(path)).toEqual(['@khel/shell']);
     expect(showsNotFound(path)).toBe(true);
+  });
+
+  it.each(['/deposit/x', '/withdrawal/1/2', '/transaction-details/TX42/more', '/login/x', '/policies/terms/x', '/sports/cricket/4/99/x', '/cricket-fight/7/place-bet/x'])(
+    'a sub-path nobody lists, %s, is 404 (issue 16)',
+    (path) => {
+      expect(appsAt(path)).toEqual(['@khel/shell']);
+      expect(showsNotFound(path)).toBe(true);
+    },
+  );
+
+  it.each(['/deposit/', '/login/', '/transaction-details/TX42/'])('a trailing slash, %s, is still the page', (path) => {
+    expect(showsNotFound(path)).toBe(false);
+  });
+
+  it('mounts each app on exactly the paths @khel/shared lists for it (the apps route tables use the same list)', () => {
+    for (const [name, paths] of Object.entries(APP_PATHS)) {
+      for (const pattern of paths) {
+        const path = pattern.replace(/:[a-z_]+/gi, 'p1');
+        expect(appsAt(path)).toEqual(name === '@khel/shell' ? ['@khel/shell'] : ['@khel/shell', name]);
+        expect(showsNotFound(path)).toBe(false);
+      }
+    }
   });
 });

@@ -52,6 +52,13 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | nul
   });
 }
 
+/** Tells the worker which files this page loaded before it took over, so it keeps them for offline use (sw-cache.ts). */
+async function sendLoadedFiles(): Promise<void> {
+  const ready = await navigator.serviceWorker.ready;
+  const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
+  ready.active?.postMessage({ type: 'khel:loaded', urls });
+}
+
 function urlBase64ToUint8Array(base64: string): Uint8Array<ArrayBuffer> {
   const padded = (base64 + '='.repeat((4 - (base64.length % 4)) % 4)).replace(/-/g, '+').replace(/_/g, '/');
   const raw = atob(padded);
@@ -103,6 +110,7 @@ export function startPlayerServices(): void {
     openModal,
   });
   // Offline app shell: the worker is registered on every visit, push or not.
-  if (document.readyState === 'complete') void registerServiceWorker();
-  else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+  const register = () => void registerServiceWorker().then((registration) => registration && sendLoadedFiles());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

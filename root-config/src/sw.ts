@@ -1,28 +1,14 @@
 /**
- * The service worker (served at /sw.js): keeps the app shell working offline and shows web pushes.
- * - Content-hashed files (vendor, modules, root config, SystemJS) never change: cache first.
- * - The page, the import map and the runtime config: network first, the cached copy when offline.
- * - API calls are never cached.
+ * The service worker (served at /sw.js): keeps the app shell working offline and shows web pushes. What it
+ * caches and when: sw-cache.ts (a first visit downloads only the page's own files; nothing is precached ahead).
  */
-const sw = self as unknown as ServiceWorkerGlobalScope;
-const CACHE = 'khel-shell-v1';
-const SHELL = ['/', '/import-map.json', '/runtime-config.js'];
-const BOOT_MODULES = ['@khel/root-config', '@khel/shell', '@khel/shared', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'rxjs', 'single-spa', 'axios', 'i18next', 'react-i18next', 'react-router-dom'];
-const HASHED = /\.[0-9a-f]{8,}\.js$/;
+import { CACHE, cacheFirst, keepLoaded, networkFirst, precacheShell, staleWhileRevalidate, strategyFor, type CacheDeps } from './sw-cache';
 
-async function precache(): Promise<void> {
-  const cache = await caches.open(CACHE);
-  await cache.addAll(SHELL);
-  const response = await cache.match('/import-map.json');
-  const map = (await response?.json()) as { imports?: Record<string, string> } | undefined;
-  const urls = BOOT_MODULES.map((m) => map?.imports?.[m]).filter((u): u is string => Boolean(u && u.startsWith('/')));
-  const page = await (await cache.match('/'))?.text();
-  const libs = [...(page ?? '').matchAll(/src="(\/lib\/[^"]+\.js)"/g)].map((m) => m[1]);
-  await Promise.all([...urls, ...libs].map((u) => cache.add(u).catch(() => undefined)));
-}
+const sw = self as unknown as ServiceWorkerGlobalScope;
+const deps: CacheDeps = { open: () => caches.open(CACHE), fetch: (request) => fetch(request) };
 
 sw.addEventListener('install', (event) => {
-  event.waitUntil(precache().then(() => sw.skipWaiting()));
+  event.waitUntil(precacheShell(deps).then(() => sw.skipWaiting()));
 });
 
 sw.addEventListener('activate', (event) => {
@@ -34,40 +20,25 @@ sw.addEventListener('activate', (event) => {
   );
 });
 
-async function networkFirst(request: Request, fallback?: string): Promise<Response> {
-  const cache = await caches.open(CACHE);
-  try {
-    const response = await fetch(request);
-    if (response.ok) await cache.put(fallback ?? request, response.clone());
-    return response;
-  } catch (error) {
-    const cached = (await cache.match(fallback ?? request)) ?? (await cache.match(request));
-    if (cached) return cached;
-    throw error;
-  }
-}
-
-async function cacheFirst(request: Request): Promise<Response> {
-  const cache = await caches.open(CACHE);
-  const cached = await cache.match(request);
-  if (cached) return cached;
-  const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
-  return response;
-}
+/** The page sends the files it loaded before the worker controlled it: { type: 'khel:loaded', urls }. */
+sw.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; urls?: unknown } | null;
+  if (data?.type !== 'khel:loaded' || !Array.isArray(data.urls)) return;
+  const done = keepLoaded(deps, data.urls, sw.location.origin).then((kept) => event.ports[0]?.postMessage({ kept }));
+  event.waitUntil(done);
+});
 
 sw.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
-  const url = new URL(request.url);
-  if (url.origin !== sw.location.origin) return;
-  if (request.mode === 'navigate') {
-    if (url.pathname.startsWith('/backoffice')) return;
-    event.respondWith(networkFirst(request, '/'));
-  } else if (HASHED.test(url.pathname)) {
-    event.respondWith(cacheFirst(request));
-  } else if (SHELL.includes(url.pathname)) {
-    event.respondWith(networkFirst(request));
+  const strategy = strategyFor(new URL(request.url), request.mode, sw.location.origin);
+  if (strategy === 'page') event.respondWith(networkFirst(deps, request, '/'));
+  else if (strategy === 'network-first') event.respondWith(networkFirst(deps, request));
+  else if (strategy === 'cache-first') event.respondWith(cacheFirst(deps, request));
+  else if (strategy === 'stale-while-revalidate') {
+    const { response, refreshed } = staleWhileRevalidate(deps, request);
+    event.respondWith(response);
+    event.waitUntil(refreshed);
   }
 });
 

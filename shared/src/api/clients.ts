@@ -18,7 +18,8 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 /** One axios instance for one service: base URL from runtime config, 10 s timeout, bearer header, SPEC §8. */
 export function createServiceClient(service: ServiceName): AxiosInstance {
   const wallet = service === 'wallet';
-  const client = axios.create({ timeout: REQUEST_TIMEOUT_MS, headers: { Accept: 'application/json' } });
+  // XHR, pinned: the axios vendor build leaves the fetch adapter out (scripts/webpack/axios-no-fetch.js).
+  const client = axios.create({ adapter: 'xhr', timeout: REQUEST_TIMEOUT_MS, headers: { Accept: 'application/json' } });
   client.interceptors.request.use((config) => {
     config.baseURL = runtimeConfig().services[service];
     const token = getToken();

@@ -1,51 +1,39 @@
-import type { ApiOk, Balance, MaintenanceWindow, SiteSettingsResponse, User } from '../types';
+import type { ChangePasswordDto, LoginDto, RegisterDto } from '../validation';
+import type { ApiOk } from '../contracts/envelope';
+import { MaintenanceWindow, SiteSettingsResponse, SiteVersion } from '../contracts/site';
+import { BalancePoll, LoginResult, OtpSent, SessionToken, StakesSaved, User } from '../contracts/user';
 import { runtimeConfig } from '../config/runtime';
 import { api } from './clients';
+import { decode, decodeOk } from './decode';
 
-/** Typed calls every module needs: start-up, session and the player's account. */
+export { decode, decodeList, decodeOk } from './decode';
 
-export interface SiteVersion {
-  version: string;
-  maintenance: MaintenanceWindow | null;
-}
-export interface LoginResult {
-  token: string;
-  exp: number;
-  user: User;
-}
-export type LoginBody = { type: 1; mobile: string; password: string } | { type: 2; user_id: string; password: string };
-export interface RegisterBody {
-  mobile: string;
-  otp: string;
-  password: string;
-  confirm_password: string;
-  refer_code?: string;
-}
-export interface ChangePasswordBody {
-  current_password: string;
-  new_password: string;
-  confirm_password: string;
-  withdraw_password?: string;
-  confirm_withdraw_password?: string;
-}
+/** Typed calls every module needs: start-up, session and the player's account. Answers become the contract classes. */
+
+export type { MaintenanceWindow };
+/** The request bodies are the shared DTOs' fields (the forms validate with the same classes). */
+type Fields<T> = { [K in keyof T]: T[K] };
+export type LoginBody = Fields<LoginDto>;
+export type RegisterBody = Fields<RegisterDto>;
+export type ChangePasswordBody = Fields<ChangePasswordDto>;
 
 const domain = () => ({ params: { domain: runtimeConfig().domain } });
 
-export const fetchSiteVersion = async () => (await api.site.get<ApiOk<SiteVersion>>('/version', domain())).data.data;
-export const fetchSiteSettings = async () => (await api.site.get<ApiOk<SiteSettingsResponse>>('/settings', domain())).data.data;
+export const fetchSiteVersion = async () => decode(SiteVersion, (await api.site.get<ApiOk<unknown>>('/version', domain())).data.data);
+export const fetchSiteSettings = async () => decode(SiteSettingsResponse, (await api.site.get<ApiOk<unknown>>('/settings', domain())).data.data);
 
-export const fetchUserInfo = async () => (await api.user.get<ApiOk<User>>('/api/get-user-info')).data.data;
+export const fetchUserInfo = async () => decode(User, (await api.user.get<ApiOk<unknown>>('/api/get-user-info')).data.data);
 /** The balance poll: quiet, the caller logs out on failure. */
-export const fetchWalletBalance = async () => (await api.user.post<Balance>('/api/wallet-balance', {}, { quiet: true })).data;
-export const saveStakes = async (stakes: number[]) => (await api.user.put<ApiOk<unknown>>('/api/stakes', { stakes })).data;
+export const fetchWalletBalance = async () => decode(BalancePoll, (await api.user.post<unknown>('/api/wallet-balance', {}, { quiet: true })).data);
+export const saveStakes = async (stakes: number[]) => decodeOk(StakesSaved, (await api.user.put<ApiOk<unknown>>('/api/stakes', { stakes })).data);
 
-export const login = async (body: LoginBody) => (await api.user.post<ApiOk<LoginResult>>('/auth/login', body)).data;
-export const demoLogin = async () => (await api.user.post<ApiOk<LoginResult>>('/auth/demo-login', {})).data;
+export const login = async (body: LoginBody) => decodeOk(LoginResult, (await api.user.post<ApiOk<unknown>>('/auth/login', body)).data);
+export const demoLogin = async () => decodeOk(LoginResult, (await api.user.post<ApiOk<unknown>>('/auth/demo-login', {})).data);
 export const sendOtp = async (mobile: string, type: 'register' | 'forgot') =>
-  (await api.user.post<ApiOk<unknown>>('/auth/send-otp', { mobile, type })).data;
-export const register = async (body: RegisterBody) => (await api.user.post<ApiOk<LoginResult | null>>('/auth/register', body)).data;
+  decodeOk(OtpSent, (await api.user.post<ApiOk<unknown>>('/auth/send-otp', { mobile, type })).data);
+export const register = async (body: RegisterBody) => decodeOk(LoginResult, (await api.user.post<ApiOk<unknown>>('/auth/register', body)).data);
 export const forgotPassword = async (body: Omit<RegisterBody, 'refer_code'>) =>
   (await api.user.post<ApiOk<unknown>>('/auth/forgot-password', body)).data;
 export const changePassword = async (body: ChangePasswordBody) => (await api.user.post<ApiOk<unknown>>('/auth/change-password', body)).data;
 export const logoutCall = async () => (await api.user.post<ApiOk<unknown>>('/auth/logout', {}, { quiet: true })).data;
-export const refreshToken = async () => (await api.user.post<ApiOk<{ token: string; exp: number }>>('/auth/refresh', {})).data.data;
+export const refreshToken = async () => decode(SessionToken, (await api.user.post<ApiOk<unknown>>('/auth/refresh', {})).data.data);

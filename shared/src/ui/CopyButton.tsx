@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../bus/streams';
+import { Icon } from './icons/Icon';
 import { useSharedStyles } from './styles';
 
 async function copyText(text: string): Promise<void> {
@@ -33,10 +34,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
         )
       }
     >
-      <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <rect x="9" y="9" width="12" height="12" rx="2" />
-        <path d="M5 15V5a2 2 0 0 1 2-2h10" />
-      </svg>
+      <Icon name="copy" size={16} />
     </button>
   );
 }

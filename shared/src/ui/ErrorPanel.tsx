@@ -1,3 +1,4 @@
+import { Icon } from './icons/Icon';
 import { useSharedStyles } from './styles';
 
 /** The one error panel: what failed, in the site's own colours, and a Retry when there is something to retry. */
@@ -5,10 +6,7 @@ export function ErrorPanel({ title, message, onRetry, retryLabel = 'Retry' }: { 
   useSharedStyles();
   return (
     <div className="k-error" role="alert">
-      <svg className="k-error-mark" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
-        <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M12 7v6M12 16.5v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <Icon name="alert" size={32} className="k-error-mark" />
       <h3>{title}</h3>
       {message && <p>{message}</p>}
       {onRetry && (

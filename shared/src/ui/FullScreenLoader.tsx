@@ -1,3 +1,4 @@
+import { KhelMark } from '../brand/Logo';
 import { useSharedStyles } from './styles';
 
 export function Spinner({ small }: { small?: boolean }) {
@@ -9,6 +10,7 @@ export function FullScreenLoader() {
   useSharedStyles();
   return (
     <div className="k-loader" data-testid="full-screen-loader">
+      <KhelMark size={48} />
       <Spinner />
     </div>
   );

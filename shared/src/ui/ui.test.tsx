@@ -26,6 +26,16 @@ describe('Toasts', () => {
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.queryByText('Insufficient Balance')).toBeNull();
   });
+
+  it('marks each toast with its icon and closes it with a named Dismiss button (no text glyphs)', () => {
+    render(<Toasts />);
+    act(() => toastError('Insufficient Balance'));
+    const toast = screen.getByRole('alert');
+    expect(toast.querySelector('svg[data-icon="failed"]')).not.toBeNull();
+    expect(toast.textContent).toBe('Insufficient Balance');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Insufficient Balance')).toBeNull();
+  });
 });
 
 function Harness({ staticBackdrop, allowNavigation }: { staticBackdrop?: boolean; allowNavigation?: boolean }) {
@@ -43,7 +53,7 @@ function Harness({ staticBackdrop, allowNavigation }: { staticBackdrop?: boolean
 describe('Modal', () => {
   it('registers on modal$ while open and clears it when closed', () => {
     render(<Harness allowNavigation />);
-    expect(screen.getByRole('dialog').textContent).toContain('body text');
+    expect(screen.getByRole('dialog').textContent).toBe('Edit Stakebody text');
     expect(modal$.value).toEqual({ id: 'edit-stake', allowNavigation: true });
     fireEvent.click(screen.getByLabelText('Close'));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -73,7 +83,14 @@ describe('EmptyResult and CopyButton', () => {
     const { container } = render(<EmptyResult />);
     expect(screen.getByText('No data found!')).toBeTruthy();
     expect(screen.getByText("We can't find any item matching your search.")).toBeTruthy();
-    expect(container.querySelector('svg')).not.toBeNull();
+    const art = container.querySelector('img.k-empty-art')!;
+    expect(art.getAttribute('src')).toBe('/assets/art/empty-box.svg');
+    expect(art.getAttribute('alt')).toBe('');
+  });
+
+  it('draws the illustration asked for', () => {
+    const { container } = render(<EmptyResult art="search" />);
+    expect(container.querySelector('img.k-empty-art')!.getAttribute('src')).toBe('/assets/art/no-results.svg');
   });
 
   it('copies the value and toasts "{label} Copied"', async () => {

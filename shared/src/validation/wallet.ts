@@ -89,8 +89,6 @@ function Rule(name: string, message: string, test: (value: unknown, object: Reco
 
 const Required = (message: string) => Rule('required', message, (v) => !isBlank(v));
 const Pattern = (re: RegExp, message: string) => Rule('pattern', message, (v) => typeof v === 'string' && re.test(v));
-const Between = (min: number, max: number, message: string) =>
-  Rule('between', message, (v) => typeof v === 'string' && v.length >= min && v.length <= max);
 const SameAs = (property: string, message: string) => Rule('sameAs', message, (v, o) => v === o[property]);
 
 /** A positive amount in rupees with at most 2 decimals (a number or a numeric string): the shared money parser. */
@@ -179,7 +177,7 @@ export class DepositRequestDto {
 
   @IsOptional() client_created_date?: string;
   @IsOptional() @FlagField('has_edited_utr') has_edited_utr?: boolean;
-  @IsOptional() multiplier_value?: number;
+  @IsOptional() multiplier_value?: number | null;
 
   /** Set by the service from the chosen method (wallet-type UTR rules), whatever the client sends. */
   @IsOptional() @FlagField('wallet_type') wallet_type?: boolean;

@@ -1,46 +1,51 @@
-import { newIdempotencyKey } from '@khel/shared';
-import axios from 'axios';
-import { opsClient } from './client';
-import type { OpsSession } from './session';
-import type {
-  AuditEntry,
+import { decode, decodeList, newIdempotencyKey, uploadFile, type RequestUploadSlot } from '@khel/shared';
+import {
+  AuditPage,
   Counts,
-  MasterAccount,
-  ModuleHistoryEntry,
   OperatorAccount,
+  OperatorList,
+  OpsMasterAccount,
   OpsRequest,
-  PasswordChange,
-  Page,
+  OpsSession,
+  OpsWalletConfig,
   PaymentMethod,
   PayoutLink,
   PlayerView,
-  RequestFilters,
+  RequestPage,
+  SignedUpload,
   SiteConfig,
-  WalletConfig,
-} from './types';
+} from '@khel/shared/contracts';
+import { opsClient } from './client';
+import type { CreateOperatorBody, MasterAccount, ModuleHistoryEntry, PasswordChange, RequestFilters, WalletConfig } from './types';
 
-/** Every /ops call the console makes, one function each, unwrapping the success envelope's data. */
+/** Every /ops call the console makes, one function each, unwrapping the success envelope's data into the shared contract class. */
 
 interface Envelope<T> {
   data: T;
   message?: string;
 }
+type Ctor<T> = new () => T;
+/** Free JSON (the import map's documents): kept as sent. */
+const AS_SENT = null;
 
 /** A write with its own Idempotency-Key (the dialogs also refuse a second click while one is in flight). */
-async function send<T>(method: 'post' | 'put' | 'patch', url: string, body?: unknown): Promise<Envelope<T>> {
-  const res = await opsClient.request<Envelope<T>>({ method, url, data: body ?? {}, headers: { 'Idempotency-Key': newIdempotencyKey() } });
-  return res.data;
+async function send<T extends object>(Cls: Ctor<T> | null, method: 'post' | 'put' | 'patch', url: string, body?: unknown): Promise<Envelope<T>> {
+  const res = await opsClient.request<Envelope<unknown>>({ method, url, data: body ?? {}, headers: { 'Idempotency-Key': newIdempotencyKey() } });
+  const data = res.data.data;
+  return { ...res.data, data: (Cls && data && typeof data === 'object' ? decode(Cls, data) : data) as T };
 }
-const post = <T>(url: string, body?: unknown) => send<T>('post', url, body);
-async function get<T>(url: string, params?: Record<string, unknown>): Promise<T> {
+const post = <T extends object>(Cls: Ctor<T> | null, url: string, body?: unknown) => send<T>(Cls, 'post', url, body);
+async function getRaw<T>(url: string, params?: Record<string, unknown>): Promise<T> {
   return (await opsClient.get<Envelope<T>>(url, { params })).data.data;
 }
+const get = async <T extends object>(Cls: Ctor<T>, url: string, params?: Record<string, unknown>) => decode(Cls, await getRaw<unknown>(url, params));
+const getList = async <T extends object>(Cls: Ctor<T>, url: string, params?: Record<string, unknown>) => decodeList(Cls, await getRaw<unknown>(url, params));
 
 /** Ends the operator session on the server; the console forgets the token whatever the answer. */
 export const logout = () => opsClient.post('/auth/logout', {}).catch(() => undefined);
 
 export const login = async (username: string, password: string): Promise<OpsSession> =>
-  (await opsClient.post<Envelope<OpsSession>>('/auth/login', { username, password })).data.data;
+  decode(OpsSession, (await opsClient.post<Envelope<unknown>>('/auth/login', { username, password })).data.data);
 
 /** Leaves out empty filters so the query string says only what the operator chose. */
 export function requestQuery(f: Partial<RequestFilters>): Record<string, string | number> {
@@ -48,47 +53,47 @@ export function requestQuery(f: Partial<RequestFilters>): Record<string, string 
   for (const [key, value] of Object.entries(f)) if (value !== '' && value !== undefined && value !== null) out[key] = value as string | number;
   return out;
 }
-export const listRequests = (f: Partial<RequestFilters>) => get<Page<OpsRequest>>('/requests', requestQuery(f));
-export const requestCounts = () => get<Counts>('/requests/counts');
-export const getRequest = (id: number) => get<OpsRequest>(`/requests/${id}`);
+export const listRequests = (f: Partial<RequestFilters>) => get(RequestPage, '/requests', requestQuery(f));
+export const requestCounts = () => get(Counts, '/requests/counts');
+export const getRequest = (id: number) => get(OpsRequest, `/requests/${id}`);
 export const approveRequest = (id: number, approved_amount?: number) =>
-  post<OpsRequest>(`/requests/${id}/approve`, approved_amount === undefined ? {} : { approved_amount });
-export const rejectRequest = (id: number, remark: string) => post<OpsRequest>(`/requests/${id}/reject`, { remark });
-export const holdRequest = (id: number, remark?: string) => post<OpsRequest>(`/requests/${id}/hold`, remark ? { remark } : {});
+  post(OpsRequest, `/requests/${id}/approve`, approved_amount === undefined ? {} : { approved_amount });
+export const rejectRequest = (id: number, remark: string) => post(OpsRequest, `/requests/${id}/reject`, { remark });
+export const holdRequest = (id: number, remark?: string) => post(OpsRequest, `/requests/${id}/hold`, remark ? { remark } : {});
 
-export const getPlayer = (id: number | string) => get<PlayerView>(`/players/${encodeURIComponent(String(id))}`);
-export const blockPlayer = (id: number) => post<unknown>(`/players/${id}/block`);
-export const unblockPlayer = (id: number) => post<unknown>(`/players/${id}/unblock`);
+export const getPlayer = (id: number | string) => get(PlayerView, `/players/${encodeURIComponent(String(id))}`);
+export const blockPlayer = (id: number) => post(AS_SENT, `/players/${id}/block`);
+export const unblockPlayer = (id: number) => post(AS_SENT, `/players/${id}/unblock`);
 /** Payout accounts saved by two players (issue 11 point 9): review queue, clear the flag, or remove from one player. */
-export const listPayoutLinks = (status: PayoutLink['status'] | 'all' = 'flagged') => get<PayoutLink[]>('/payout-links', { status });
-export const clearPayoutLink = (id: number) => post<PayoutLink>(`/payout-links/${id}/clear`);
-export const unlinkPayoutLink = (id: number, player: 'first' | 'second') => post<PayoutLink>(`/payout-links/${id}/unlink`, { player });
+export const listPayoutLinks = (status: PayoutLink['status'] | 'all' = 'flagged') => getList(PayoutLink, '/payout-links', { status });
+export const clearPayoutLink = (id: number) => post(PayoutLink, `/payout-links/${id}/clear`);
+export const unlinkPayoutLink = (id: number, player: 'first' | 'second') => post(PayoutLink, `/payout-links/${id}/unlink`, { player });
 
-export const getWalletConfig = () => get<WalletConfig>('/config/wallet');
-export const saveWalletConfig = (config: WalletConfig) => send<WalletConfig>('put', '/config/wallet', config);
+export const getWalletConfig = () => get(OpsWalletConfig, '/config/wallet');
+export const saveWalletConfig = (config: WalletConfig) => send(OpsWalletConfig, 'put', '/config/wallet', config);
 
-export const listPaymentMethods = () => get<PaymentMethod[]>('/config/payment-methods');
-export const addPaymentMethod = (m: Omit<PaymentMethod, 'id'>) => post<PaymentMethod>('/config/payment-methods', m);
-export const setPaymentMethodActive = (id: number, is_active: boolean) => send<PaymentMethod>('patch', `/config/payment-methods/${id}`, { is_active });
+export const listPaymentMethods = () => getList(PaymentMethod, '/config/payment-methods');
+export const addPaymentMethod = (m: Omit<PaymentMethod, 'id'>) => post(PaymentMethod, '/config/payment-methods', m);
+export const setPaymentMethodActive = (id: number, is_active: boolean) => send(PaymentMethod, 'patch', `/config/payment-methods/${id}`, { is_active });
 
-export const listMasterAccounts = () => get<MasterAccount[]>('/config/master-accounts');
-export const addMasterAccount = (a: Partial<MasterAccount>) => post<MasterAccount>('/config/master-accounts', a);
-export const setMasterAccountActive = (id: number, is_active: boolean) => send<MasterAccount>('patch', `/config/master-accounts/${id}`, { is_active });
+export const listMasterAccounts = () => getList(OpsMasterAccount, '/config/master-accounts');
+export const addMasterAccount = (a: Partial<MasterAccount>) => post(OpsMasterAccount, '/config/master-accounts', a);
+export const setMasterAccountActive = (id: number, is_active: boolean) => send(OpsMasterAccount, 'patch', `/config/master-accounts/${id}`, { is_active });
 
-export const getSiteConfig = () => get<Partial<SiteConfig>>('/config/site');
-export const saveSiteConfig = (site: SiteConfig) => send<SiteConfig>('put', '/config/site', site);
+export const getSiteConfig = () => get(SiteConfig, '/config/site') as Promise<Partial<SiteConfig>>;
+export const saveSiteConfig = (site: SiteConfig) => send(SiteConfig, 'put', '/config/site', site);
 
-export const getImportMap = () => get<{ imports: Record<string, string> } | Record<string, string>>('/modules');
-export const setModule = (name: string, url: string) => post<unknown>('/modules/set', { name, url });
-export const rollbackModule = () => post<unknown>('/modules/rollback');
-export const moduleHistory = () => get<ModuleHistoryEntry[]>('/modules/history');
+export const getImportMap = () => getRaw<{ imports: Record<string, string> } | Record<string, string>>('/modules');
+export const setModule = (name: string, url: string) => post(AS_SENT, '/modules/set', { name, url });
+export const rollbackModule = () => post(AS_SENT, '/modules/rollback');
+export const moduleHistory = () => getRaw<ModuleHistoryEntry[]>('/modules/history');
 
 /** Operator accounts (admins): list, create, disable/enable, role, reset password. */
-export const listOperators = async () => (await get<{ items: OperatorAccount[] }>('/operators')).items;
-export const createOperator = (body: { username: string; role: 'admin' | 'agent'; password: string }) => post<OperatorAccount>('/operators', body);
-export const setOperatorDisabled = (id: string, disabled: boolean) => post<OperatorAccount>(`/operators/${encodeURIComponent(id)}/${disabled ? 'disable' : 'enable'}`);
-export const setOperatorRole = (id: string, role: 'admin' | 'agent') => send<OperatorAccount>('put', `/operators/${encodeURIComponent(id)}/role`, { role });
-export const resetOperatorPassword = (id: string, password: string) => post<OperatorAccount>(`/operators/${encodeURIComponent(id)}/reset-password`, { password });
+export const listOperators = async () => (await get(OperatorList, '/operators')).items;
+export const createOperator = (body: CreateOperatorBody) => post(OperatorAccount, '/operators', body);
+export const setOperatorDisabled = (id: string, disabled: boolean) => post(OperatorAccount, `/operators/${encodeURIComponent(id)}/${disabled ? 'disable' : 'enable'}`);
+export const setOperatorRole = (id: string, role: 'admin' | 'agent') => send(OperatorAccount, 'put', `/operators/${encodeURIComponent(id)}/role`, { role });
+export const resetOperatorPassword = (id: string, password: string) => post(OperatorAccount, `/operators/${encodeURIComponent(id)}/reset-password`, { password });
 
 /**
  * The operator's own password change. `token`: the session a sign-in just opened but the console has not kept yet
@@ -103,30 +108,15 @@ export async function changeOwnPassword(body: PasswordChange, token?: string): P
 export const logoutToken = (token: string) => opsClient.post('/auth/logout', {}, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
 
 export const AUDIT_PAGE_SIZE = 50;
-export const listAudit = (page: number) => get<Page<AuditEntry>>('/audit', { page, page_size: AUDIT_PAGE_SIZE });
+export const listAudit = (page: number) => get(AuditPage, '/audit', { page, page_size: AUDIT_PAGE_SIZE });
 
 /**
- * QR upload through the wallet's upload URL flow, asked for by the operator: POST /ops/uploads/signed-url (the
- * wallet's getSignedUrl body, type 'qr-code'; /wallet/dir/settings/getSignedUrl takes players only) answers a
- * signed single-use PUT URL; PUT the bytes; the file is served at the URL without its query.
+ * QR upload through the shared upload client, the slot asked for by the operator: POST /ops/uploads/signed-url (the
+ * wallet's getSignedUrl body, type 'qr-code'; /wallet/dir/settings/getSignedUrl takes players only).
  */
 export const SIGNED_URL_PATH = '/uploads/signed-url';
-export async function uploadQr(file: File): Promise<string> {
-  const signed = await opsClient.post<Envelope<{ url: string; method?: 'PUT' | 'POST'; fields?: Record<string, string>; file_url?: string }>>(SIGNED_URL_PATH, {
-    file_type: file.type,
-    file_size: Math.ceil(file.size / 1024),
-    file_name: file.name,
-    type: 'qr-code',
-  });
-  const { url, method, fields, file_url: fileUrl } = signed.data.data;
-  if (method === 'POST') {
-    // S3: a form POST whose signed policy fixes the key, type and size range; the object stays private.
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields ?? {})) form.append(k, v);
-    form.append('file', file);
-    await axios.post(url, form);
-  } else {
-    await axios.put(url, file, { headers: { 'Content-Type': file.type, 'x-amz-acl': 'public-read' } });
-  }
-  return fileUrl ?? url.split('?')[0];
-}
+const opsSlot: RequestUploadSlot = async (request) => {
+  const signed = await opsClient.post<Envelope<unknown>>(SIGNED_URL_PATH, request);
+  return signed.data.data ? decode(SignedUpload, signed.data.data) : undefined;
+};
+export const uploadQr = (file: File): Promise<string> => uploadFile(file, 'qr-code', opsSlot);

@@ -1,21 +1,29 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { Fragment, Suspense } from 'react';
+import { NavLink, useRoutes } from 'react-router-dom';
+import { KhelMark } from '@khel/shared';
 import { logout } from '../api/ops';
 import { clearSession, type Operator } from '../api/session';
 import { Loading } from '../ui/Status';
 import { Counts } from './Counts';
 import { OperatorContext } from './operator';
+import { CONSOLE_ROUTES, consoleRouteObjects } from './routes';
 
-const Queue = lazy(() => import('../screens/queue/Queue'));
-const RequestDetail = lazy(() => import('../screens/queue/RequestDetail'));
-const Players = lazy(() => import('../screens/Players'));
-const WalletConfigScreen = lazy(() => import('../screens/config/WalletConfigScreen'));
-const PaymentsScreen = lazy(() => import('../screens/config/PaymentsScreen'));
-const SiteScreen = lazy(() => import('../screens/config/SiteScreen'));
-const Modules = lazy(() => import('../screens/Modules'));
-const Audit = lazy(() => import('../screens/Audit'));
-const Operators = lazy(() => import('../screens/Operators'));
-const ChangePassword = lazy(() => import('../screens/ChangePassword'));
+const ROUTES = consoleRouteObjects();
+
+/** The navigation, from the route table: admin-only links under their heading, for admins only. */
+function ConsoleNav({ admin }: { admin: boolean }) {
+  const links = CONSOLE_ROUTES.filter((r) => r.nav && (admin || !r.admin));
+  return (
+    <nav className="bo-nav" aria-label="Console sections">
+      {links.map((r, i) => (
+        <Fragment key={r.path}>
+          {r.admin && !links[i - 1]?.admin && <h4>Site configuration</h4>}
+          <NavLink to={r.path}>{r.nav}</NavLink>
+        </Fragment>
+      ))}
+    </nav>
+  );
+}
 
 /**
  * The signed-in console: navigation, live counts and the screens. Agents do not see the admin-only links; if
@@ -23,10 +31,13 @@ const ChangePassword = lazy(() => import('../screens/ChangePassword'));
  */
 export function Console({ operator }: { operator: Operator }) {
   const admin = operator.role === 'admin';
+  const routes = useRoutes(ROUTES);
   return (
     <OperatorContext.Provider value={operator}>
       <header className="bo-top">
-        <strong className="bo-brand">Khel · Operator console</strong>
+        <strong className="bo-brand">
+          <KhelMark size={22} /> Khel · Operator console
+        </strong>
         <Counts />
         <span className="bo-who">
           {operator.username} <small>({operator.role})</small>
@@ -36,43 +47,10 @@ export function Console({ operator }: { operator: Operator }) {
         </button>
       </header>
       <div className="bo-layout">
-        <nav className="bo-nav" aria-label="Console sections">
-          <NavLink to="/deposits">Deposits</NavLink>
-          <NavLink to="/withdrawals">Withdrawals</NavLink>
-          <NavLink to="/requests">All requests</NavLink>
-          <NavLink to="/players">Players</NavLink>
-          {admin && (
-            <>
-              <h4>Site configuration</h4>
-              <NavLink to="/config/wallet">Wallet configuration</NavLink>
-              <NavLink to="/config/payments">Payment methods</NavLink>
-              <NavLink to="/config/site">Maintenance and announcement</NavLink>
-              <NavLink to="/modules">Modules</NavLink>
-              <NavLink to="/operators">Operators</NavLink>
-            </>
-          )}
-          <NavLink to="/audit">Audit</NavLink>
-          <NavLink to="/password">Change password</NavLink>
-        </nav>
+        <ConsoleNav admin={admin} />
         <main className="bo-main">
           <Suspense fallback={<Loading />}>
-            <Routes>
-              <Route index element={<Navigate to="/deposits" replace />} />
-              <Route path="deposits" element={<Queue key="deposits" kind="deposit" />} />
-              <Route path="withdrawals" element={<Queue key="withdrawals" kind="withdrawal" />} />
-              <Route path="requests" element={<Queue key="requests" kind="" />} />
-              <Route path="requests/:id" element={<RequestDetail />} />
-              <Route path="players" element={<Players />} />
-              <Route path="players/:id" element={<Players />} />
-              <Route path="config/wallet" element={<WalletConfigScreen />} />
-              <Route path="config/payments" element={<PaymentsScreen />} />
-              <Route path="config/site" element={<SiteScreen />} />
-              <Route path="modules" element={<Modules />} />
-              <Route path="audit" element={<Audit />} />
-              <Route path="operators" element={<Operators />} />
-              <Route path="password" element={<ChangePassword />} />
-              <Route path="*" element={<p role="alert">This page does not exist.</p>} />
-            </Routes>
+            {routes}
           </Suspense>
         </main>
       </div>

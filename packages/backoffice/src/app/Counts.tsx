@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { requestCounts } from '../api/ops';
 import type { Counts as CountsData } from '../api/types';
+import { CONSOLE_PATHS } from './paths';
 
 export const COUNTS_POLL_MS = 10_000;
 
@@ -49,13 +50,13 @@ export function Counts() {
   const n = (v: number | undefined) => (v === undefined ? '…' : String(v));
   return (
     <div className={`bo-counts${stale ? ' bo-stale' : ''}`} aria-label="Request counts" title={stale ? 'Counts could not refresh' : undefined}>
-      <NavLink to="/deposits" aria-label={`Pending deposits: ${n(counts?.pending_deposits)}`}>
+      <NavLink to={CONSOLE_PATHS.deposits} aria-label={`Pending deposits: ${n(counts?.pending_deposits)}`}>
         Pending deposits <b>{n(counts?.pending_deposits)}</b>
       </NavLink>
-      <NavLink to="/withdrawals" aria-label={`Pending withdrawals: ${n(counts?.pending_withdrawals)}`}>
+      <NavLink to={CONSOLE_PATHS.withdrawals} aria-label={`Pending withdrawals: ${n(counts?.pending_withdrawals)}`}>
         Pending withdrawals <b>{n(counts?.pending_withdrawals)}</b>
       </NavLink>
-      <NavLink to="/requests?status=hold" aria-label={`On hold: ${n(counts?.hold)}`}>
+      <NavLink to={`${CONSOLE_PATHS.requests}?status=hold`} aria-label={`On hold: ${n(counts?.hold)}`}>
         On hold <b>{n(counts?.hold)}</b>
       </NavLink>
     </div>

@@ -43,7 +43,7 @@ body.bo-body{margin:0;padding:0;background:#f4f6f9;color:#1c2430;font:13px/1.4 s
 .bo-flags{list-style:none;margin:0;padding:0}.bo-flag{display:inline-block;background:#fdecec;color:var(--bo-red);border-radius:3px;padding:0 6px;margin:0 4px 2px 0;font-size:11px;font-weight:600}
 .bo-decide{display:flex;gap:4px;flex-wrap:wrap}
 .bo-slips{display:flex;gap:4px}.bo-thumb{border:1px solid var(--bo-line);padding:0;background:#fff;cursor:zoom-in;width:42px;height:42px}.bo-thumb img{width:100%;height:100%;object-fit:cover}
-.bo-zoom{overflow:auto;max-height:75vh;text-align:center}.bo-zoom img{max-width:100%;cursor:zoom-in}.bo-zoom img.bo-zoomed{max-width:none;width:200%;cursor:zoom-out}
+.bo-zoom{overflow:auto;max-height:75vh;text-align:center}.bo-zoom-toggle{border:0;padding:0;background:none;display:block;width:100%}.bo-zoom img{max-width:100%;cursor:zoom-in}.bo-zoom img.bo-zoomed{max-width:none;width:200%;cursor:zoom-out}
 .bo-payout{margin:0}.bo-payout div{display:flex;gap:6px}.bo-payout dt{color:var(--bo-muted);min-width:90px}.bo-payout dd{margin:0;display:flex;gap:4px;align-items:center}
 .bo-backdrop{position:fixed;inset:0;background:rgba(15,20,30,.45);display:flex;align-items:flex-start;justify-content:center;padding:60px 12px;z-index:100}
 .bo-dialog{background:#fff;border-radius:6px;box-shadow:0 10px 30px rgba(0,0,0,.25);width:440px;max-width:100%;padding:14px 16px}.bo-dialog.bo-wide{width:900px}

@@ -185,7 +185,7 @@ function SwapDialog({ name, current, onClose, onDone }: { name: string; current:
         </p>
         <label className="bo-field">
           <span>New URL</span>
-          <input autoFocus value={url} onChange={(e) => setUrl(e.target.value)} />
+          <input value={url} onChange={(e) => setUrl(e.target.value)} />
         </label>
         {save.error && (
           <p className="bo-error" role="alert">

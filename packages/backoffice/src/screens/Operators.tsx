@@ -147,7 +147,7 @@ function CreateDialog({ onClose, onDone }: { onClose: () => void; onDone: () => 
       <form onSubmit={submit} noValidate>
         <label className="bo-field">
           <span>Username</span>
-          <input autoFocus autoComplete="off" value={username} onChange={(e) => setUsername(e.target.value)} />
+          <input autoComplete="off" value={username} onChange={(e) => setUsername(e.target.value)} />
         </label>
         <label className="bo-field">
           <span>Role</span>
@@ -194,7 +194,7 @@ function ResetDialog({ op, onClose, onDone }: { op: OperatorAccount; onClose: ()
         <p className="bo-muted">{op.username} is signed out everywhere and must choose a new password at their next sign-in.</p>
         <label className="bo-field">
           <span>Temporary password</span>
-          <input autoFocus type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </label>
         <p className="bo-muted">
           <small>{PASSWORD_RULE_TEXT}</small>

@@ -1,6 +1,5 @@
 import '../test/polyfills';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import axios from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { clearSession } from '../api/session';
 import type { PlayerView } from '../api/types';
@@ -162,7 +161,8 @@ describe('audit', () => {
 describe('master accounts', () => {
   it('uploads a QR through a signed URL and adds the account with it', async () => {
     signInAs('admin');
-    const put = jest.spyOn(axios, 'put').mockResolvedValue({ status: 200, data: {} });
+    const put = jest.fn(async () => ({ ok: true, status: 200 }));
+    (globalThis as { fetch?: unknown }).fetch = put;
     const calls = fakeOps((c) => {
       if (c.url === '/ops/config/payment-methods') return ok([{ id: 2, method_name: 'UPI', name: 'PhonePe', method_type: 'upi' }]);
       if (c.url === '/ops/config/master-accounts' && c.method === 'GET') return ok([]);
@@ -175,7 +175,9 @@ describe('master accounts', () => {
     await act(async () => {
       fireEvent.change(within(form).getByLabelText('QR image'), { target: { files: [file] } });
     });
-    expect(put).toHaveBeenCalledWith('http://localhost/wallet/uploads/qr-code/abc.png?expires=1&signature=s', file, {
+    expect(put).toHaveBeenCalledWith('http://localhost/wallet/uploads/qr-code/abc.png?expires=1&signature=s', {
+      method: 'PUT',
+      body: file,
       headers: { 'Content-Type': 'image/png', 'x-amz-acl': 'public-read' },
     });
     await click(within(form).getByRole('button', { name: 'Add master account' }));

@@ -1,14 +1,16 @@
+import { formatDateTime } from '@khel/shared';
+
 /** Rupees with two decimals and Indian grouping, e.g. ₹1,23,456.50. */
 export function rupees(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || Number.isNaN(amount)) return '—';
   return `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-/** A timestamp in the operator's local time, short enough for a table cell. */
+/** A timestamp through the one date formatter (@khel/shared: 'hh:mmA | DD MMM YYYY', India time), '—' when missing. */
 export function when(iso: string | null | undefined): string {
   if (!iso) return '—';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+  const text = formatDateTime(iso);
+  return text === '-' ? iso : text;
 }
 
 const STATUS_TEXT: Record<string, string> = {

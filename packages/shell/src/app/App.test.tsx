@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { auth$, balance$, eventFullScreen$, INITIAL_SITE, initI18n, loader$, logout, modal$, openModal, setPrefs, site$, toastSuccess } from '@khel/shared';
+import { APP_PATHS, auth$, balance$, eventFullScreen$, INITIAL_SITE, initI18n, loader$, logout, modal$, openModal, setPrefs, site$, toastSuccess } from '@khel/shared';
 import { App, headerHidden } from './App';
-import { pageFor } from './Pages';
+import { isShellPage } from './Pages';
+import { SHELL_ROUTES } from './routes';
 
 const user = { user_name: 'player1', balance: 10000, expl: 50, bets_count: 0, earnBonus: 25, phone: '9876543210', last_login_at: '2026-11-01T10:00:00Z', isDemo: false, notificationSubscribed: false, notificationUnsubscribed: false };
 const settings = {
@@ -163,13 +164,54 @@ describe('pages', () => {
     expect(slot.querySelector('.s-footer')).not.toBeNull();
     goTo('/setting');
     expect(slot.querySelector('.s-footer')).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Settings' }, { timeout: 8000 })).toBeTruthy();
+  });
+
+  it('gives the policies page the type named by the path', async () => {
+    const slot = document.createElement('div');
+    slot.className = 'khel-shell-page';
+    document.body.appendChild(slot);
+    goTo('/policies/privacy');
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: 'Privacy Policy' }, { timeout: 8000 })).toBeTruthy();
+    goTo('/policies/responsible-gaming');
+    expect(await screen.findByRole('heading', { name: 'Responsible Gaming' })).toBeTruthy();
   });
 
   it('knows every shell route and nothing else', () => {
     for (const path of ['/', '/login', '/sign-up', '/forget-password', '/change-password', '/faq', '/maintenance', '/policies/terms', '/setting', '/time-setting', '/notifications', '/refer-earn', '/bonus', '/search', '/login/']) {
-      expect(pageFor(path)).not.toBeNull();
+      expect(isShellPage(path)).toBe(true);
     }
-    for (const path of ['/deposit', '/policies', '/nope', '/sports/cricket/4']) expect(pageFor(path)).toBeNull();
+    for (const path of ['/deposit', '/policies', '/nope', '/sports/cricket/4', '/login/x']) expect(isShellPage(path)).toBe(false);
+  });
+
+  it("routes exactly the paths root-config's layout gives the shell", () => {
+    expect(SHELL_ROUTES.map((r) => r.path).sort()).toEqual([...APP_PATHS['@khel/shell']].sort());
+  });
+
+  it('sends a logged-in player from login, sign-up and forgot-password to Home', async () => {
+    for (const path of ['/login', '/sign-up', '/forget-password']) {
+      const slot = document.createElement('div');
+      slot.className = 'khel-shell-page';
+      document.body.appendChild(slot);
+      logIn();
+      goTo(path);
+      const { unmount } = render(<App />);
+      await act(async () => undefined);
+      expect(window.location.pathname).toBe('/');
+      unmount();
+      logout();
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('a link click navigates without a page load and the page follows', async () => {
+    const slot = document.createElement('div');
+    slot.className = 'khel-shell-page';
+    document.body.appendChild(slot);
+    render(<App />);
+    fireEvent.click(screen.getByRole('link', { name: 'Login' }));
+    expect(window.location.pathname).toBe('/login');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
   });
 });

@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { eventFullScreen$, FullScreenLoader, loader$, site$, Toasts, useObservable } from '@khel/shared';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { eventFullScreen$, FullScreenLoader, loader$, PATHS, site$, Toasts, useObservable } from '@khel/shared';
 import { AccountSidebar } from '../chrome/AccountSidebar';
 import { Header } from '../chrome/Header';
 import { OfferModal } from '../chrome/OfferModal';
 import { OnlineIndicator } from '../chrome/OnlineIndicator';
 import { SideMenu } from '../chrome/SideMenu';
 import { useBodyClickClose } from '../chrome/useChromeState';
-import { usePath } from '../routing/location';
 import { useShellStyles } from './styles';
 import { Pages } from './Pages';
 
 /** Header hidden on the search route, and on sports-event-detail while its full-screen flag is on. */
 export function headerHidden(path: string, fullScreen: boolean): boolean {
-  return path === '/search' || (fullScreen && path.startsWith('/sports-event-detail/'));
+  return path === PATHS.search || (fullScreen && path.startsWith('/sports-event-detail/'));
 }
 
 function SiteError() {
@@ -32,11 +32,19 @@ function SiteError() {
 
 /** The chrome every player route shows, plus the shell's own pages in the layout's page slot. */
 export function App() {
+  return (
+    <BrowserRouter>
+      <Shell />
+    </BrowserRouter>
+  );
+}
+
+function Shell() {
   useShellStyles();
   const site = useObservable(site$);
   const loading = useObservable(loader$);
   const fullScreen = useObservable(eventFullScreen$);
-  const path = usePath();
+  const path = useLocation().pathname;
   const [menuOpen, setMenuOpen] = useState(false);
   const [accountOpen, setAccountOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { auth$, balance$, logout, logoutCall, useObservable } from '@khel/shared';
-import { Link } from '../routing/Link';
-import { go } from '../routing/location';
+import { auth$, balance$, Icon, logout, logoutCall, useObservable } from '@khel/shared';
+import { Link, useNavigate } from 'react-router-dom';
 import { money } from './money';
 
 const LINKS: Array<[string, string]> = [
@@ -16,7 +15,7 @@ const LINKS: Array<[string, string]> = [
   ['Change Password', '/change-password'],
 ];
 
-export async function logOutNow(): Promise<void> {
+export async function logOutNow(go: (to: string) => void): Promise<void> {
   await logoutCall().catch(() => undefined); // the session ends locally whatever the server says
   logout();
   go('/');
@@ -27,6 +26,7 @@ export function AccountSidebar({ open, onClose }: { open: boolean; onClose: () =
   const { t } = useTranslation();
   const { user, token } = useObservable(auth$);
   const balance = useObservable(balance$);
+  const navigate = useNavigate();
   if (!token) return null;
   const rows: Array<[string, number]> = [
     ['Balance', balance?.bl ?? user?.balance ?? 0],
@@ -38,7 +38,7 @@ export function AccountSidebar({ open, onClose }: { open: boolean; onClose: () =
       <div className="s-acc-head">
         <b>{user?.user_name ?? ''}</b>
         <button type="button" className="k-x" aria-label={t('Close')} onClick={onClose}>
-          ×
+          <Icon name="close" />
         </button>
       </div>
       <dl className="s-acc-bal">
@@ -59,7 +59,7 @@ export function AccountSidebar({ open, onClose }: { open: boolean; onClose: () =
         className="s-btn s-ghost s-block"
         onClick={() => {
           onClose();
-          void logOutNow();
+          void logOutNow(navigate);
         }}
       >
         {t('Logout')}

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { auth$, balance$, prefs$, site$, useObservable } from '@khel/shared';
-import { Link } from '../routing/Link';
-import { go } from '../routing/location';
+import { auth$, balance$, Icon, KhelLogo, prefs$, site$, useObservable } from '@khel/shared';
+import { Link, useNavigate } from 'react-router-dom';
 import { searchMenu } from './menu';
 import { money } from './money';
 import { useBodyClickClose } from './useChromeState';
+
+/** The logo the seed gives every site: drawn inline as the Khel logo instead of fetched. */
+export const DEFAULT_LOGO = '/assets/logo.svg';
 
 export function assetUrl(path: string | undefined, base: string | undefined): string | undefined {
   if (!path) return undefined;
@@ -38,6 +40,7 @@ export function BalanceChips() {
 
 function HeaderSearch() {
   const { t } = useTranslation();
+  const go = useNavigate();
   const { token } = useObservable(auth$);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -86,20 +89,20 @@ export function Header({ onMenu, onAccount }: { onMenu: () => void; onAccount: (
   const { t } = useTranslation();
   const { token } = useObservable(auth$);
   const site = useObservable(site$).settings?.siteSetting;
-  const logo = assetUrl(site?.logo, site?.aws_url);
+  const logo = site?.logo === DEFAULT_LOGO ? undefined : assetUrl(site?.logo, site?.aws_url);
   const [broken, setBroken] = useState(false);
   useEffect(() => setBroken(false), [logo]);
   return (
     <header className="s-header">
       <button type="button" className="s-icon s-burger" aria-label={t('Menu')} onClick={onMenu}>
-        <span />
+        <Icon name="menu" size={24} />
       </button>
       <Link to="/" className="s-logo">
-        {logo && !broken ? <img src={logo} alt={site?.site_title ?? 'Khel'} height={32} onError={() => setBroken(true)} /> : <b>{site?.site_title ?? 'Khel'}</b>}
+        {logo && !broken ? <img src={logo} alt={site?.site_title ?? 'Khel'} height={32} onError={() => setBroken(true)} /> : <KhelLogo height={30} label={site?.site_title ?? 'Khel'} />}
       </Link>
       <HeaderSearch />
-      <Link to="/search" className="s-icon s-search-link" label={t('Search')}>
-        ⌕
+      <Link to="/search" className="s-icon s-search-link" aria-label={t('Search')}>
+        <Icon name="search" size={22} />
       </Link>
       <div className="s-right">
         {token ? (
@@ -109,9 +112,7 @@ export function Header({ onMenu, onAccount }: { onMenu: () => void; onAccount: (
               {t('Deposit')}
             </Link>
             <button type="button" className="s-icon s-avatar" aria-label={t('Account')} onClick={onAccount}>
-              <svg viewBox="0 0 24 24" width="22" height="22" fill="currentColor" aria-hidden="true">
-                <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-5 0-9 2.5-9 5.5V22h18v-2.5C21 16.5 17 14 12 14Z" />
-              </svg>
+              <Icon name="user" size={24} />
             </button>
           </>
         ) : (

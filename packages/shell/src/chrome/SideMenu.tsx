@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { auth$, useObservable } from '@khel/shared';
-import { Link } from '../routing/Link';
-import { usePath } from '../routing/location';
+import { auth$, Icon, useObservable } from '@khel/shared';
+import { Link, useLocation } from 'react-router-dom';
 import { visibleMenu } from './menu';
 
 /** Every section; a fixed column on desktop, a slide-in panel below 992 px. */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { token } = useObservable(auth$);
-  const path = usePath();
+  const path = useLocation().pathname;
   return (
     <nav className={open ? 's-side s-open' : 's-side'} aria-label={t('Main menu')}>
       {visibleMenu(Boolean(token)).map((section) => (
         <div key={section.title} className="s-sec">
-          <h4>{t(section.title)}</h4>
+          <h4>
+            <Icon name={section.icon} size={14} /> {t(section.title)}
+          </h4>
           {section.items.map((item) => (
             <Link key={item.to} to={item.to} className={path === item.to ? 's-on' : undefined} onClick={onClose}>
               {t(item.label)}

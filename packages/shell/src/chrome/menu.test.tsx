@@ -47,3 +47,10 @@ describe('formatting helpers', () => {
     expect(announcementText('plain text')).toBe('plain text');
   });
 });
+
+describe('side menu headings', () => {
+  it('each section has an icon of the shared set', async () => {
+    const { ICONS } = await import('@khel/shared');
+    for (const section of MENU) expect(Object.keys(ICONS)).toContain(section.icon);
+  });
+});

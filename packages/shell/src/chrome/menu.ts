@@ -1,3 +1,5 @@
+import type { IconName } from '@khel/shared';
+
 /** The side menu: every section of SPEC §2, each linking to its route (parameters given sensible defaults). */
 export interface MenuItem {
   label: string;
@@ -7,12 +9,15 @@ export interface MenuItem {
 }
 export interface MenuSection {
   title: string;
+  /** The icon beside the section's heading. */
+  icon: IconName;
   items: MenuItem[];
 }
 
 export const MENU: MenuSection[] = [
   {
     title: 'Play',
+    icon: 'play',
     items: [
       { label: 'Home', to: '/' },
       { label: 'Cricket', to: '/sports/cricket/4' },
@@ -30,6 +35,7 @@ export const MENU: MenuSection[] = [
   },
   {
     title: 'Wallet',
+    icon: 'wallet',
     items: [
       { label: 'Deposit', to: '/deposit', auth: true },
       { label: 'Withdrawal', to: '/withdrawal', auth: true },
@@ -40,6 +46,7 @@ export const MENU: MenuSection[] = [
   },
   {
     title: 'Reports',
+    icon: 'reports',
     items: [
       { label: 'My Bets', to: '/bets', auth: true },
       { label: 'Bet History', to: '/bet-history', auth: true },
@@ -52,6 +59,7 @@ export const MENU: MenuSection[] = [
   },
   {
     title: 'Account',
+    icon: 'user',
     items: [
       { label: 'Notifications', to: '/notifications' },
       { label: 'Settings', to: '/setting' },
@@ -61,6 +69,7 @@ export const MENU: MenuSection[] = [
   },
   {
     title: 'Help',
+    icon: 'help',
     items: [
       { label: 'FAQ', to: '/faq' },
       { label: 'Terms & Conditions', to: '/policies/terms' },

@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@khel/shared';
+import { Icon, Spinner } from '@khel/shared';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; name: string; password?: boolean };
 
@@ -16,7 +16,7 @@ export function Field({ label, error, name, password, type = 'text', ...input }:
         <input id={id} name={name} {...input} type={password && !shown ? 'password' : type} aria-describedby={error ? `${id}-err` : undefined} />
         {password && (
           <button type="button" className="s-eye" onClick={() => setShown((s) => !s)} aria-label={shown ? 'Hide password' : 'Show password'}>
-            {shown ? t('Hide') : t('Show')}
+            <Icon name={shown ? 'eye-off' : 'eye'} size={18} />
           </button>
         )}
       </div>

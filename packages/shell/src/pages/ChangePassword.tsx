@@ -4,10 +4,11 @@ import { auth$, changePassword, fetchUserInfo, setUser, toastSuccess, useObserva
 import { dtos } from '../forms/dtos';
 import { Field, SubmitButton } from '../forms/Field';
 import { noSpaces, useForm } from '../forms/useForm';
-import { go } from '../routing/location';
+import { useNavigate } from 'react-router-dom';
 
 export function ChangePassword() {
   const { t } = useTranslation();
+  const go = useNavigate();
   const { user } = useObservable(auth$);
   const [withWithdraw, setWithWithdraw] = useState(false);
   const form = useForm(

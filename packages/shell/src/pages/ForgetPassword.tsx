@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { forgotPassword, toastSuccess } from '@khel/shared';
 import { dtos } from '../forms/dtos';
-import { Link } from '../routing/Link';
-import { useGuestOnly } from '../routing/useGuestOnly';
-import { go } from '../routing/location';
+import { Link, useNavigate } from 'react-router-dom';
 import { OtpPasswordForm } from './OtpPasswordForm';
 
 export function ForgetPassword() {
-  useGuestOnly();
+  const go = useNavigate();
   const { t } = useTranslation();
   return (
     <section className="s-card s-auth">

@@ -1,16 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { auth$, site$, useObservable } from '@khel/shared';
-import { Link } from '../routing/Link';
+import { Link } from 'react-router-dom';
+import { ArtImage, HERO_ART, SECTION_ART, TILE_ART } from './art';
+import { useHomeArtStyles } from './art/styles';
 
-const TILES: Array<[string, string, string]> = [
-  ['Cricket', '/sports/cricket/4', '🏏'],
-  ['Football', '/sports/football/1', '⚽'],
-  ['Live Casino', '/casino/live', '🎰'],
-  ['Matka', '/matka', '🎲'],
-  ['Horse Racing', '/racing-category/horse', '🏇'],
-  ['Cricket Fight', '/cricket-fight', '🏆'],
-  ['Sports Book', '/sports-book', '📖'],
-  ['Refer & Earn', '/refer-earn', '🎁'],
+/** Home's sections, each a header with its emblem and tiles ([label, route]); every tile has a picture of its own. */
+export const SECTIONS: Array<{ title: string; art: keyof typeof SECTION_ART; tiles: Array<[string, string]> }> = [
+  {
+    title: 'Sports',
+    art: 'sports',
+    tiles: [
+      ['Cricket', '/sports/cricket/4'],
+      ['Football', '/sports/football/1'],
+      ['Horse Racing', '/racing-category/horse'],
+      ['Sports Book', '/sports-book'],
+    ],
+  },
+  {
+    title: 'Games & Rewards',
+    art: 'games',
+    tiles: [
+      ['Live Casino', '/casino/live'],
+      ['Matka', '/matka'],
+      ['Cricket Fight', '/cricket-fight'],
+      ['Refer & Earn', '/refer-earn'],
+    ],
+  },
 ];
 
 /** The announcement is JSON text: a string, a list of strings, or objects with a text/message field. */
@@ -29,6 +44,7 @@ export function announcementText(raw: string | null | undefined): string {
 }
 
 export function Home() {
+  useHomeArtStyles();
   const { t } = useTranslation();
   const { token } = useObservable(auth$);
   const setting = useObservable(site$).settings?.siteSetting;
@@ -41,6 +57,7 @@ export function Home() {
         </div>
       )}
       <div className="s-hero">
+        <ArtImage art={HERO_ART} className="s-hero-art" />
         <h1>{setting?.site_title ?? 'Khel'}</h1>
         <p>{t('Sports, casino, matka, racing and fantasy cricket. Fast deposits, fast withdrawals.')}</p>
         {token ? (
@@ -53,14 +70,24 @@ export function Home() {
           </Link>
         )}
       </div>
-      <div className="s-tiles">
-        {TILES.map(([label, to, icon]) => (
-          <Link key={to} to={to} className="s-tile">
-            <span aria-hidden="true">{icon}</span>
-            {t(label)}
-          </Link>
-        ))}
-      </div>
+      {SECTIONS.map((section) => {
+        return (
+          <section key={section.title} className="s-home-sec" aria-labelledby={`s-sec-${section.art}`}>
+            <div className="s-sec-head">
+              <ArtImage art={SECTION_ART[section.art]} className="s-sec-art" />
+              <h2 id={`s-sec-${section.art}`}>{t(section.title)}</h2>
+            </div>
+            <div className="s-tiles">
+              {section.tiles.map(([label, to]) => (
+                <Link key={to} to={to} className="s-tile">
+                  <ArtImage art={TILE_ART[to]} className="s-art" />
+                  <strong className="s-tile-label">{t(label)}</strong>
+                </Link>
+              ))}
+            </div>
+          </section>
+        );
+      })}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auth$, balance$, CopyButton, EmptyResult, site$, useFormatDateTime, useObservable } from '@khel/shared';
 import { money } from '../chrome/money';
-import { Link } from '../routing/Link';
+import { Link } from 'react-router-dom';
 
 const FAQ: Array<[string, string]> = [
   ['How do I deposit?', 'Open Deposit, enter the amount, pay into one of the accounts shown, then upload the payment slip with its UTR number.'],

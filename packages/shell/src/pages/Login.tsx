@@ -4,19 +4,17 @@ import { demoLogin, login, saveSession, toastSuccess, type LoginResult, type Api
 import { dtos } from '../forms/dtos';
 import { Field, SubmitButton } from '../forms/Field';
 import { digitsOnly, useForm } from '../forms/useForm';
-import { Link } from '../routing/Link';
-import { useGuestOnly } from '../routing/useGuestOnly';
-import { go } from '../routing/location';
+import { Link, useNavigate } from 'react-router-dom';
 
 /** Stores the session from a login answer and goes Home. */
-export function startSession(res: ApiOk<LoginResult>): void {
+export function startSession(res: ApiOk<LoginResult>, go: (to: string) => void): void {
   saveSession(res.data);
   toastSuccess(res.message || 'Login Successfully');
   go('/');
 }
 
 export function Login() {
-  useGuestOnly();
+  const navigate = useNavigate();
   const { t } = useTranslation();
   const [type, setType] = useState<1 | 2>(1);
   const [demoBusy, setDemoBusy] = useState(false);
@@ -25,13 +23,13 @@ export function Login() {
   );
   const submit = form.onSubmit(async (v) => {
     const body = type === 1 ? { type, mobile: v.mobile, password: v.password } : { type, user_id: v.user_id.trim(), password: v.password };
-    startSession(await login(body as Parameters<typeof login>[0]));
+    startSession(await login(body as Parameters<typeof login>[0]), navigate);
   });
   const demo = async () => {
     if (demoBusy) return;
     setDemoBusy(true);
     try {
-      startSession(await demoLogin());
+      startSession(await demoLogin(), navigate);
     } catch {
       // shown as a toast by the API layer
     } finally {

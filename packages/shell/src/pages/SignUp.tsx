@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { register, saveSession, toastSuccess } from '@khel/shared';
 import { dtos } from '../forms/dtos';
-import { Link } from '../routing/Link';
-import { useGuestOnly } from '../routing/useGuestOnly';
-import { go, useSearchParam } from '../routing/location';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { OtpPasswordForm } from './OtpPasswordForm';
 
 export function SignUp() {
-  useGuestOnly();
+  const go = useNavigate();
   const { t } = useTranslation();
-  const refer = useSearchParam('refer_code') ?? '';
+  const refer = useSearchParams()[0].get('refer_code') ?? '';
   return (
     <section className="s-card s-auth">
       <h1>{t('Sign Up')}</h1>

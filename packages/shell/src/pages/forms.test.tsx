@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { BrowserRouter } from 'react-router-dom';
 import { auth$, initI18n, logout, toast$, type Toast } from '@khel/shared';
 import { loadValidation } from '../forms/dtos';
 import { fakeUserApi } from '../test-utils';
@@ -22,7 +23,7 @@ const user = { user_name: 'player1', balance: 10000, expl: 0, bets_count: 0, ear
 describe('login form', () => {
   it('asks for the mobile number and password', async () => {
     const calls = fakeUserApi(() => [200, {}]);
-    render(<Login />);
+    render(<Login />, { wrapper: BrowserRouter });
     await click('Login');
     expect(alerts()).toEqual(['Please Enter Mobile Number', 'Please Enter Password']);
     type('Mobile Number', '98765');
@@ -33,14 +34,14 @@ describe('login form', () => {
   });
 
   it('keeps only digits in the mobile field, at most 10', () => {
-    render(<Login />);
+    render(<Login />, { wrapper: BrowserRouter });
     type('Mobile Number', '98a76-5432109999');
     expect((screen.getByLabelText('Mobile Number') as HTMLInputElement).value).toBe('9876543210');
   });
 
   it('logs in by user ID: validates its length, then sends type 2 and stores the session', async () => {
     const calls = fakeUserApi(() => [200, { success: true, status: 1, message: 'Login Successfully', data: { token: 'tok', exp: 4102444800, user } }]);
-    render(<Login />);
+    render(<Login />, { wrapper: BrowserRouter });
     fireEvent.click(screen.getByRole('tab', { name: 'User ID' }));
     type('User ID', 'abc');
     type('Password', 'Secret123');
@@ -64,7 +65,7 @@ describe('login form', () => {
     );
     const toasts: Toast[] = [];
     const sub = toast$.subscribe((t) => toasts.push(t));
-    render(<Login />);
+    render(<Login />, { wrapper: BrowserRouter });
     type('Mobile Number', '9876543210');
     type('Password', 'Secret123');
     const form = screen.getByRole('button', { name: 'Login' }).closest('form')!;
@@ -85,7 +86,7 @@ describe('login form', () => {
 describe('sign-up form', () => {
   it('checks the mobile before sending an OTP, then sends it', async () => {
     const calls = fakeUserApi(() => [200, { success: true, status: 1, message: 'OTP Sent Successfully', data: null }]);
-    render(<SignUp />);
+    render(<SignUp />, { wrapper: BrowserRouter });
     await click('Send OTP');
     expect(alerts()).toEqual(['Please Enter Mobile Number']);
     type('Mobile Number', '9876543210');
@@ -96,7 +97,7 @@ describe('sign-up form', () => {
 
   it('shows each rule of the shared validators', async () => {
     const calls = fakeUserApi(() => [200, {}]);
-    render(<SignUp />);
+    render(<SignUp />, { wrapper: BrowserRouter });
     await click('Sign Up');
     expect(alerts()).toEqual(['Please Enter Mobile Number', 'Please Enter OTP', 'Please Enter Password', 'Please Enter Confirm Password']);
     type('Mobile Number', '9876543210');
@@ -114,7 +115,7 @@ describe('sign-up form', () => {
 
   it('registers with a valid form (refer code optional) and starts the session', async () => {
     const calls = fakeUserApi(() => [200, { success: true, status: 1, message: 'Registered Successfully', data: { token: 'tok2', exp: 4102444800, user } }]);
-    render(<SignUp />);
+    render(<SignUp />, { wrapper: BrowserRouter });
     type('Mobile Number', '9876543210');
     type('OTP', '123456');
     type('Password', 'GoodPass1');
@@ -129,7 +130,7 @@ describe('sign-up form', () => {
 describe('forgot-password form', () => {
   it('sends the OTP with type forgot and resets the password', async () => {
     const calls = fakeUserApi(() => [200, { success: true, status: 1, message: 'Password Changed Successfully', data: null }]);
-    render(<ForgetPassword />);
+    render(<ForgetPassword />, { wrapper: BrowserRouter });
     type('Mobile Number', '9876543210');
     await click('Send OTP');
     type('OTP', '654321');
@@ -147,7 +148,7 @@ describe('forgot-password form', () => {
 describe('change-password form', () => {
   it('needs current, new and confirmation; the withdraw pair only when asked for', async () => {
     const calls = fakeUserApi((c) => (c.url === '/api/get-user-info' ? [200, { success: true, status: 1, message: '', data: user }] : [200, { success: true, status: 1, message: 'Password Changed Successfully', data: null }]));
-    render(<ChangePassword />);
+    render(<ChangePassword />, { wrapper: BrowserRouter });
     await click('Change Password');
     expect(alerts()).toEqual(['Please Enter Current Password', 'Please Enter New Password', 'Please Enter Confirm Password']);
     type('Current Password', 'OldPass12');

@@ -1,7 +1,7 @@
 import '../test-env';
-import { api } from '@khel/shared';
+import { api, UploadError } from '@khel/shared';
 import { fail, fakeApi, ok } from '../test-utils';
-import { isAllowedImage, uploadImage, UploadError } from './upload';
+import { isAllowedImage, uploadImage } from './upload';
 
 const png = (size = 2048, name = 'a.png', type = 'image/png') => new File([new Uint8Array(size)], name, { type });
 const setFetch = (impl: () => Promise<unknown>) => ((globalThis as { fetch?: unknown }).fetch = jest.fn(impl));

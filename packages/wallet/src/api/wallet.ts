@@ -1,5 +1,6 @@
-import { api, newIdempotencyKey, type ApiOk } from '@khel/shared';
-import type { DepositBody, DepositMethod, NewAccountBody, SavedAccount, Transaction, WalletConfig } from './types';
+import { api, decode, decodeList, decodeOk, newIdempotencyKey, type ApiOk } from '@khel/shared';
+import { AutoUtr, DepositMethod, OtpPhone, PaymentUrl, RequestCreated, SavedAccounts, Transaction, WalletConfig, AccountCreated } from '@khel/shared/contracts';
+import type { DepositBody, NewAccountBody, WithdrawPasswordResetBody } from './types';
 
 /** The wallet service's player calls (paths under the wallet base URL), plus the withdraw call on the user service. */
 
@@ -7,56 +8,53 @@ import type { DepositBody, DepositMethod, NewAccountBody, SavedAccount, Transact
 export const idempotencyKey = newIdempotencyKey;
 const once = (key = idempotencyKey()) => ({ headers: { 'Idempotency-Key': key } });
 
-export const fetchWalletConfig = async () => (await api.wallet.get<ApiOk<WalletConfig>>('/client/config', { quiet: true })).data.data;
+export const fetchWalletConfig = async () => decode(WalletConfig, (await api.wallet.get<ApiOk<unknown>>('/client/config', { quiet: true })).data.data);
 
 export const fetchDepositMethods = async (amount: number) =>
-  (await api.wallet.get<ApiOk<DepositMethod[]>>('/client/accounts-master-list', { params: { amount }, quiet: true })).data.data;
+  decodeList(DepositMethod, (await api.wallet.get<ApiOk<unknown>>('/client/accounts-master-list', { params: { amount }, quiet: true })).data.data);
 
 export const submitDeposit = async (body: DepositBody, key?: string) =>
-  (await api.wallet.post<ApiOk<unknown>>('/client/client-account-transaction', body, once(key))).data;
+  decodeOk(RequestCreated, (await api.wallet.post<ApiOk<unknown>>('/client/client-account-transaction', body, once(key))).data);
 
 export const fetchPaymentUrl = async (amount: number, masterAccountId: number) =>
-  (await api.wallet.get<ApiOk<{ url: string }>>('/client/payment-url', { params: { amount, master_account_id: masterAccountId } })).data.data;
+  decode(PaymentUrl, (await api.wallet.get<ApiOk<unknown>>('/client/payment-url', { params: { amount, master_account_id: masterAccountId } })).data.data);
 
 /** Server-side UTR reading of a slip; quiet: the screen tells the player to type the UTR instead. */
 export async function autoUtr(file: Blob, name: string): Promise<string | null> {
   const form = new FormData();
   form.append('image', file, name);
-  const res = await api.wallet.post<{ success: boolean; utr?: string | null }>('/client/auto-utr', form, { quiet: true });
-  return res.data.utr ?? null;
+  const res = await api.wallet.post<unknown>('/client/auto-utr', form, { quiet: true });
+  return decode(AutoUtr, res.data).utr ?? null;
 }
 
 export const fetchSavedAccounts = async () =>
-  (await api.wallet.get<ApiOk<{ account_list: SavedAccount[]; is_bank_only: boolean }>>('/client/client-account')).data.data;
+  decode(SavedAccounts, (await api.wallet.get<ApiOk<unknown>>('/client/client-account')).data.data);
 
 export const createAccount = async (body: NewAccountBody, key?: string) =>
-  (await api.wallet.post<ApiOk<unknown>>('/client/create-client-account', body, once(key))).data;
+  decodeOk(AccountCreated, (await api.wallet.post<ApiOk<unknown>>('/client/create-client-account', body, once(key))).data);
 
 export const deleteAccount = async (id: number) =>
   (await api.wallet.delete<ApiOk<unknown>>(`/client/delete-client-account/${id}`, once())).data;
 
 export const withdraw = async (amount: number, clientAccountId: number, key?: string) =>
-  (
-    await api.user.post<ApiOk<unknown>>(
-      '/api/get-id/wallet-withdraw',
-      { amount, client_account_index: clientAccountId, type: 'client_withdrawal' },
-      once(key),
-    )
-  ).data;
+  decodeOk(
+    RequestCreated,
+    (await api.user.post<ApiOk<unknown>>('/api/get-id/wallet-withdraw', { amount, client_account_index: clientAccountId, type: 'client_withdrawal' }, once(key))).data,
+  );
 
 export const sendWithdrawOtp = async () =>
-  (await api.wallet.post<ApiOk<{ phone: string }>>('/client/transaction-password/send-otp', {})).data;
+  decodeOk(OtpPhone, (await api.wallet.post<ApiOk<unknown>>('/client/transaction-password/send-otp', {})).data);
 
-export const verifyWithdrawOtp = async (body: { otp: string; password: string; confirm_password: string }) =>
+export const verifyWithdrawOtp = async (body: WithdrawPasswordResetBody) =>
   (await api.wallet.post<ApiOk<unknown>>('/client/transaction-password/verify-otp', body)).data;
 
 /** History: `to` is exclusive (the end date plus one day). */
 export const fetchTransactions = async (from: string, to: string) =>
-  (await api.wallet.get<ApiOk<Transaction[]>>('/client/client-account-transaction', { params: { from, to } })).data.data;
+  decodeList(Transaction, (await api.wallet.get<ApiOk<unknown>>('/client/client-account-transaction', { params: { from, to } })).data.data);
 
 export const fetchTransaction = async (id: string) =>
-  (await api.wallet.get<ApiOk<Transaction>>(`/client/client-account-transaction/${encodeURIComponent(id)}`)).data.data;
+  decode(Transaction, (await api.wallet.get<ApiOk<unknown>>(`/client/client-account-transaction/${encodeURIComponent(id)}`)).data.data);
 
 /** Cancels a pending request (a withdrawal's hold returns to cash); the list never opens its confirmation. */
 export const cancelTransaction = async (id: number | string) =>
-  (await api.wallet.patch<ApiOk<unknown>>(`/client/cancel-transaction-request/${encodeURIComponent(String(id))}`, {}, once())).data;
+  decodeOk(Transaction, (await api.wallet.patch<ApiOk<unknown>>(`/client/cancel-transaction-request/${encodeURIComponent(String(id))}`, {}, once())).data);

@@ -1,29 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { useWalletStyles } from '../common/styles';
-import { Fallback } from '../common/ui';
-import { WalletArea } from './WalletArea';
+import { walletRouteObjects } from './routes';
 
-const DepositScreen = lazy(() => import('../deposit/DepositScreen'));
-const WithdrawalScreen = lazy(() => import('../withdrawal/WithdrawalScreen'));
-const TransactionsScreen = lazy(() => import('../transactions/TransactionsScreen'));
-const TransactionDetails = lazy(() => import('../transactions/TransactionDetails'));
+const ROUTES = walletRouteObjects();
 
-/** The wallet's routes (SPEC §2), inside the wallet area that loads the configuration first. */
+/** The wallet's screens for the current path (its route table, in routes.tsx). */
 export function WalletRoutes() {
-  return (
-    <WalletArea>
-      <Suspense fallback={<Fallback />}>
-        <Routes>
-          <Route path="/deposit" element={<DepositScreen />} />
-          <Route path="/withdrawal" element={<WithdrawalScreen />} />
-          <Route path="/transaction" element={<TransactionsScreen />} />
-          <Route path="/transaction-details/:id" element={<TransactionDetails />} />
-          <Route path="*" element={null} />
-        </Routes>
-      </Suspense>
-    </WalletArea>
-  );
+  return useRoutes(ROUTES);
 }
 
 export function App() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
-import { navigate, Spinner } from '@khel/shared';
+import { Icon, navigate, Spinner } from '@khel/shared';
 
 export function Fallback() {
   return (
@@ -13,7 +13,7 @@ export function Fallback() {
 export function BackButton({ onClick = () => navigate('/'), label = 'Back' }: { onClick?: () => void; label?: string }) {
   return (
     <button type="button" className="w-back" aria-label={label} onClick={onClick}>
-      ‹
+      <Icon name="back" size={22} />
     </button>
   );
 }
@@ -68,11 +68,7 @@ export function PasswordInput({
         onChange={(e) => onChange(e.target.value.replace(/\s/g, '').slice(0, maxLength))}
       />
       <button type="button" className="w-eye" aria-label={shown ? `Hide ${label}` : `Show ${label}`} onClick={() => setShown((s) => !s)}>
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-          <circle cx="12" cy="12" r="3" />
-          {shown && <path d="M4 4l16 16" />}
-        </svg>
+        <Icon name={shown ? 'eye-off' : 'eye'} size={18} />
       </button>
     </span>
   );
@@ -92,6 +88,7 @@ export function TutorialVideo({ videos, language, title = 'Tutorial Video' }: { 
       {yt ? (
         <iframe title={title} src={`https://www.youtube.com/embed/${yt[1]}`} loading="lazy" allowFullScreen />
       ) : (
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- the site config gives one video URL per language and no caption file to point a <track> at
         <video controls preload="none" src={url} />
       )}
     </section>

@@ -15,7 +15,7 @@ export function DetailRow({ label, value }: { label: string; value: string | nul
   );
 }
 
-/** One master account to pay into: every detail with a copy button; crypto shows the amount in its currency. */
+/** One master account to pay into, picked as a radio: every detail with a copy button; crypto shows the amount in its currency. */
 export function AccountCard({
   account,
   method,
@@ -31,7 +31,10 @@ export function AccountCard({
 }) {
   const crypto = method.method_type === 'crypto' ? cryptoAmount(amount, account) : null;
   return (
-    <div className={selected ? 'w-card w-account w-on' : 'w-card w-account'} onClick={onSelect} aria-label={`Account ${account.account_holder_name ?? ''}`}>
+    // A label round a radio: a click anywhere on the card (but on its copy buttons) picks it, and the keyboard picks it with
+    // the arrow keys like any radio group.
+    <label className={selected ? 'w-card w-account w-on' : 'w-card w-account'}>
+      <input type="radio" className="w-sr" name="master-account" checked={selected} onChange={onSelect} aria-label={`Account ${account.account_holder_name ?? ''}`} />
       <DetailRow label="Bank Name" value={account.bank_name} />
       <DetailRow label="Account Number" value={account.account_number} />
       <DetailRow label="Phone Number" value={account.phone_number} />
@@ -40,6 +43,6 @@ export function AccountCard({
       <DetailRow label="Wallet ID" value={account.crypto_wallet_id} />
       <DetailRow label="Account Holder Name" value={account.account_holder_name} />
       {crypto && <DetailRow label={`Amount (${method.currency || 'USDT'})`} value={crypto} />}
-    </div>
+    </label>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { site$, useObservable } from '@khel/shared';
+import { Icon, site$, useObservable } from '@khel/shared';
 import type { DepositMethod } from '../api/types';
 import { bonusFor } from './methods';
 
@@ -13,7 +13,7 @@ export function MethodTabs({ methods, selected, onPick }: { methods: DepositMeth
   return (
     <div className="w-tabs-wrap">
       <button type="button" className="w-arrow" aria-label="Scroll left" onClick={() => scroll(-TAB_SCROLL_STEP)}>
-        ‹
+        <Icon name="back" />
       </button>
       <div className="w-tabs" ref={strip} role="tablist" aria-label="Payment methods">
         {methods.map((m) => {
@@ -34,7 +34,7 @@ export function MethodTabs({ methods, selected, onPick }: { methods: DepositMeth
         })}
       </div>
       <button type="button" className="w-arrow" aria-label="Scroll right" onClick={() => scroll(TAB_SCROLL_STEP)}>
-        ›
+        <Icon name="forward" />
       </button>
     </div>
   );

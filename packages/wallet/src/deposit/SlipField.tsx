@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@khel/shared';
 import { useRef } from 'react';
 import { IMAGE_ACCEPT } from '../api/upload';
 import type { Slip } from './useSlip';
@@ -22,7 +23,7 @@ export function SlipField({ slip, onChoose, onClear, error }: { slip: Slip; onCh
               onClear();
             }}
           >
-            ×
+            <Icon name="close" size={18} />
           </button>
           {slip.uploading && <span className="w-hint">Uploading…</span>}
         </div>

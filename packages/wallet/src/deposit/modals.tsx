@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
-import { Modal, navigate } from '@khel/shared';
+import { Icon, Modal, navigate } from '@khel/shared';
 
 export const HOME_DELAY_MS = 500;
 export const SUCCESS_TEMPLATE =
@@ -19,8 +19,8 @@ export function SuccessModal({ open, amount, onClose }: { open: boolean; amount:
   return (
     <Modal id="success-submit" open={open} onClose={done} allowNavigation staticBackdrop title={t('Deposit Request Submitted')}>
       <div className="w-success">
-        <div className="w-tick" aria-hidden="true">
-          ✓
+        <div className="w-tick">
+          <Icon name="check" size={32} strokeWidth={3} />
         </div>
         <p>{t(SUCCESS_TEMPLATE).replace('{amount}', amount)}</p>
         <button type="button" className="w-btn w-primary w-block" onClick={done}>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loader$, toastError, t as tr } from '@khel/shared';
-import { INVALID_IMAGE, isAllowedImage, uploadImage, UploadError } from '../api/upload';
+import { loader$, toastError, UploadError, t as tr } from '@khel/shared';
+import { INVALID_IMAGE, isAllowedImage, uploadImage } from '../api/upload';
 import { autoUtr } from '../api/wallet';
 import { readUtrOnDevice } from '../ocr/readUtr';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Spinner, toastError, t as tr } from '@khel/shared';
+import { EmptyResult, Icon, Spinner, toastError, t as tr } from '@khel/shared';
 import type { Transaction } from '../api/types';
 import { fetchTransactions } from '../api/wallet';
 import { BackButton } from '../common/ui';
@@ -55,15 +55,13 @@ export default function TransactionsScreen() {
         <BackButton />
         <h1>{t('Transactions')}</h1>
         <button type="button" className="w-icon w-right" aria-label="Filter" onClick={() => setFiltering(true)}>
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M3 5h18l-7 8v6l-4 2v-8z" />
-          </svg>
+          <Icon name="filter" />
         </button>
       </header>
       {!shown ? (
         <Spinner />
       ) : shown.length === 0 ? (
-        <p className="w-empty">{t('No records found')}</p>
+        <EmptyResult art="records" title="No records found" text="" />
       ) : (
         <ul className="w-txs">
           {shown.map((tx) => (

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { balance$, toastError, toastSuccess, useObservable, t as tr } from '@khel/shared';
+import { balance$, toastError, toastSuccess, UploadError, useObservable, t as tr } from '@khel/shared';
 import type { NewAccountBody, WalletConfig } from '../api/types';
-import { uploadImage, UploadError } from '../api/upload';
+import { uploadImage } from '../api/upload';
 import { createAccount, idempotencyKey } from '../api/wallet';
 import { useWalletConfig } from '../common/config';
 import { Field, PasswordInput, rupees } from '../common/ui';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
-import { toastError, t as tr } from '@khel/shared';
+import { Icon, t as tr, toastError } from '@khel/shared';
 import { IMAGE_ACCEPT, INVALID_IMAGE, isAllowedImage } from '../api/upload';
 
 /** Optional QR image for a UPI or wallet payout account, with preview and remove. */
@@ -29,7 +29,7 @@ export function QrPicker({ file, onChange }: { file: File | null; onChange: (f: 
               onChange(null);
             }}
           >
-            ×
+            <Icon name="close" size={18} />
           </button>
         </div>
       ) : (

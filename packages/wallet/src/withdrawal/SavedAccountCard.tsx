@@ -1,3 +1,5 @@
+import { Icon } from '@khel/shared';
+import { BankLogo } from '@khel/shared/kit';
 import type { SavedAccount } from '../api/types';
 import { DetailRow } from '../deposit/AccountCard';
 
@@ -16,6 +18,7 @@ export function SavedAccountCard({ account, selected, onSelect, onDelete }: { ac
       onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && onSelect()}
     >
       <div className="w-account-head">
+        {type === 'bank' && <BankLogo name={account.bank_name} size={28} />}
         <b>{account.method_name}</b>
         <span className="w-muted">{account.bank_name || account.payment_type_name}</span>
         <button
@@ -27,9 +30,7 @@ export function SavedAccountCard({ account, selected, onSelect, onDelete }: { ac
             onDelete();
           }}
         >
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
-          </svg>
+          <Icon name="trash" size={18} />
         </button>
       </div>
       <DetailRow label="Payment Type" value={account.payment_type_name || TYPE_NAMES[type]} />

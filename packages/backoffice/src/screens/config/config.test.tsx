@@ -1,5 +1,5 @@
 import '../../test/polyfills';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { clearSession, type Operator } from '../../api/session';
 import type { WalletConfig } from '../../api/types';

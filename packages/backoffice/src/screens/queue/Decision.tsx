@@ -87,7 +87,6 @@ export function Decision({ kind, request, onClose, onDone }: { kind: DecisionKin
             <label htmlFor={`${id}-amount`}>Approved amount</label>
             <input
               id={`${id}-amount`}
-              autoFocus
               inputMode="decimal"
               value={deposit ? amount : String(request.amount)}
               readOnly={!deposit}
@@ -106,7 +105,7 @@ export function Decision({ kind, request, onClose, onDone }: { kind: DecisionKin
         {kind !== 'approve' && (
           <div className="bo-field">
             <label htmlFor={`${id}-remark`}>{kind === 'reject' ? 'Remark' : 'Remark (optional)'}</label>
-            <textarea id={`${id}-remark`} autoFocus rows={3} value={remark} onChange={(e) => setRemark(e.target.value)} aria-invalid={invalid ? true : undefined} />
+            <textarea id={`${id}-remark`} rows={3} value={remark} onChange={(e) => setRemark(e.target.value)} aria-invalid={invalid ? true : undefined} />
             {kind === 'reject' && <small>The player sees this remark in the transaction details.</small>}
           </div>
         )}

@@ -28,7 +28,9 @@ export function Slips({ request }: { request: OpsRequest }) {
       {open && (
         <Dialog title={`Slip of request #${request.c_a_tid}`} wide onClose={() => setOpen(null)}>
           <div className="bo-zoom">
-            <img src={open} alt={`Payment slip of request ${request.c_a_tid}`} className={zoomed ? 'bo-zoomed' : ''} onClick={() => setZoomed((z) => !z)} />
+            <button type="button" className="bo-zoom-toggle" aria-pressed={zoomed} onClick={() => setZoomed((z) => !z)}>
+              <img src={open} alt={`Payment slip of request ${request.c_a_tid}`} className={zoomed ? 'bo-zoomed' : ''} />
+            </button>
           </div>
           <p className="bo-muted">Click the image to {zoomed ? 'fit it' : 'zoom in'}.</p>
         </Dialog>

@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, matchRoutes } from 'react-router-dom';
+import { CONSOLE_ROUTES, consoleRouteObjects } from './routes';
+import { Console } from './Console';
+
+jest.mock('./Counts', () => ({ Counts: () => null }));
+
+const links = () => within(screen.getByRole('navigation', { name: 'Console sections' })).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+
+describe('console route table', () => {
+  it('gives an admin every section, the admin ones under Site configuration', () => {
+    render(
+      <MemoryRouter initialEntries={['/audit']}>
+        <Console operator={{ id: 1, username: 'root', role: 'admin' } as never} />
+      </MemoryRouter>,
+    );
+    expect(links()).toEqual([
+      ['Deposits', '/deposits'],
+      ['Withdrawals', '/withdrawals'],
+      ['All requests', '/requests'],
+      ['Players', '/players'],
+      ['Wallet configuration', '/config/wallet'],
+      ['Payment methods', '/config/payments'],
+      ['Maintenance and announcement', '/config/site'],
+      ['Modules', '/modules'],
+      ['Operators', '/operators'],
+      ['Audit', '/audit'],
+      ['Change password', '/password'],
+    ]);
+    const nav = screen.getByRole('navigation', { name: 'Console sections' });
+    expect(nav.querySelectorAll('h4')).toHaveLength(1);
+    expect(nav.querySelector('h4')!.nextElementSibling!.textContent).toBe('Wallet configuration');
+  });
+
+  it('hides the admin-only sections from an agent', () => {
+    render(
+      <MemoryRouter initialEntries={['/audit']}>
+        <Console operator={{ id: 2, username: 'agent1', role: 'agent' } as never} />
+      </MemoryRouter>,
+    );
+    expect(links().map(([text]) => text)).toEqual(['Deposits', 'Withdrawals', 'All requests', 'Players', 'Audit', 'Change password']);
+    expect(screen.queryByText('Site configuration')).toBeNull();
+  });
+
+  it('says an unknown console path does not exist', () => {
+    render(
+      <MemoryRouter initialEntries={['/nope']}>
+        <Console operator={{ id: 2, username: 'agent1', role: 'agent' } as never} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('This page does not exist.');
+  });
+
+  it('matches list and detail paths, and sends the console home to the deposits queue', () => {
+    const at = (path: string) => matchRoutes(consoleRouteObjects(), path)!.map((m) => m.route.path ?? 'index');
+    expect(at('/requests/42')).toEqual(['/requests/:id']);
+    expect(at('/players/p1')).toEqual(['/players/:id']);
+    expect(at('/')).toEqual(['index']);
+    expect(at('/deposits/x')).toEqual(['*']);
+    expect(new Set(CONSOLE_ROUTES.map((r) => r.path)).size).toBe(CONSOLE_ROUTES.length);
+  });
+});

@@ -1,0 +1,56 @@
+import { lazy, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { CONSOLE_PATHS } from './paths';
+
+const Queue = lazy(() => import('../screens/queue/Queue'));
+const RequestDetail = lazy(() => import('../screens/queue/RequestDetail'));
+const Players = lazy(() => import('../screens/Players'));
+const WalletConfigScreen = lazy(() => import('../screens/config/WalletConfigScreen'));
+const PaymentsScreen = lazy(() => import('../screens/config/PaymentsScreen'));
+const SiteScreen = lazy(() => import('../screens/config/SiteScreen'));
+const Modules = lazy(() => import('../screens/Modules'));
+const Audit = lazy(() => import('../screens/Audit'));
+const Operators = lazy(() => import('../screens/Operators'));
+const ChangePassword = lazy(() => import('../screens/ChangePassword'));
+
+export interface ConsoleRoute {
+  path: string;
+  element: ReactNode;
+  /** The navigation link's text; routes without one (details) are reached from their lists. */
+  nav?: string;
+  /**
+   * Admin-only: the link is shown to admins only (under 'Site configuration'). The server is the guard: an agent
+   * who opens such a page anyway sees its 403 message there.
+   */
+  admin?: boolean;
+}
+
+export { CONSOLE_PATHS };
+
+const P = CONSOLE_PATHS;
+
+/** The console's route table, in navigation order. Signing in is the guard of the whole console (App). */
+export const CONSOLE_ROUTES: ConsoleRoute[] = [
+  { path: P.deposits, element: <Queue key="deposits" kind="deposit" />, nav: 'Deposits' },
+  { path: P.withdrawals, element: <Queue key="withdrawals" kind="withdrawal" />, nav: 'Withdrawals' },
+  { path: P.requests, element: <Queue key="requests" kind="" />, nav: 'All requests' },
+  { path: P.request, element: <RequestDetail /> },
+  { path: P.players, element: <Players />, nav: 'Players' },
+  { path: P.player, element: <Players /> },
+  { path: P.walletConfig, element: <WalletConfigScreen />, nav: 'Wallet configuration', admin: true },
+  { path: P.payments, element: <PaymentsScreen />, nav: 'Payment methods', admin: true },
+  { path: P.site, element: <SiteScreen />, nav: 'Maintenance and announcement', admin: true },
+  { path: P.modules, element: <Modules />, nav: 'Modules', admin: true },
+  { path: P.operators, element: <Operators />, nav: 'Operators', admin: true },
+  { path: P.audit, element: <Audit />, nav: 'Audit' },
+  { path: P.password, element: <ChangePassword />, nav: 'Change password' },
+];
+
+/** The table for react-router: the console's home is the deposits queue; any other path is said not to exist. */
+export function consoleRouteObjects(routes: ConsoleRoute[] = CONSOLE_ROUTES): RouteObject[] {
+  return [
+    { index: true, element: <Navigate to={P.deposits} replace /> },
+    ...routes.map(({ path, element }) => ({ path, element })),
+    { path: '*', element: <p role="alert">This page does not exist.</p> },
+  ];
+}

@@ -1,0 +1,24 @@
+/** The shared primitives, one file each; @khel/shared exports them (shown together on the development gallery page). */
+export { Button } from './Button';
+export type { ButtonProps, ButtonVariant } from './Button';
+export { Field } from './Field';
+export type { FieldProps, FieldIds } from './Field';
+export { Input } from './Input';
+export type { InputProps } from './Input';
+export { AmountInput, amountMessage } from './AmountInput';
+export type { AmountInputProps } from './AmountInput';
+export { Select } from './Select';
+export type { SelectOption, SelectProps } from './Select';
+export { Modal } from './Modal';
+export type { ModalProps } from './Modal';
+export { Tabs } from './Tabs';
+export type { TabItem, TabsProps } from './Tabs';
+export { Table } from './Table';
+export type { Column, TableProps } from './Table';
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';
+export { ErrorPanel } from './ErrorPanel';
+export { Skeleton } from './Skeleton';
+export type { SkeletonProps } from './Skeleton';
+export { Toast, Toasts, TOAST_MS } from './Toast';
+export type { ToastProps } from './Toast';
