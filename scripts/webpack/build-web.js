@@ -12,7 +12,8 @@ const fs = require('node:fs');
 const crypto = require('node:crypto');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
-const { appConfig, sharedConfigs, rootConfig, vendorConfigs, WEB_DIR, ROOT } = require('./module-config');
+const { base, appConfig, sharedConfigs, rootConfig, vendorConfigs, WEB_DIR, ROOT } = require('./module-config');
+const { devGalleryConfigs, writeDevGallery, DEV_GALLERY } = require('./dev-gallery');
 
 const PACKAGES = path.join(ROOT, 'packages');
 
@@ -83,6 +84,7 @@ async function buildWeb({ mode = 'production', log = console.log } = {}) {
     ...sharedConfigs({ mode }),
     ...rootConfig({ mode }),
     ...apps.map((short) => appConfig({ short, dir: path.join(PACKAGES, short), mode })),
+    ...devGalleryConfigs({ base, mode, ROOT, WEB_DIR }),
   ];
   log(`[build] webpack: ${configs.length} modules (apps: ${apps.join(', ') || 'none'})`);
   const built = await run(configs, log);
@@ -91,6 +93,7 @@ async function buildWeb({ mode = 'production', log = console.log } = {}) {
   /** Per module: its lazy chunks and its other emitted files (OCR worker, wasm, data), for the bundle benchmark. */
   const files = {};
   for (const child of built) {
+    if (child.compilation.name === DEV_GALLERY) continue; // a development page, in no manifest (scripts/webpack/dev-gallery.js)
     const { publicPath, entrypoints, chunks, assets } = child.toJson({ all: false, publicPath: true, entrypoints: true, chunks: true, assets: true });
     for (const [entry, info] of Object.entries(entrypoints)) {
       const file = info.assets.map((a) => a.name).find((n) => n.endsWith('.js'));
@@ -119,6 +122,7 @@ async function buildWeb({ mode = 'production', log = console.log } = {}) {
   fs.writeFileSync(path.join(WEB_DIR, 'import-map.json'), JSON.stringify(resolved, null, 2));
 
   fs.writeFileSync(path.join(WEB_DIR, 'index.html'), renderIndex(libs, resolved));
+  writeDevGallery({ built, systemjs: libs.SYSTEMJS, ROOT, WEB_DIR });
   copyStatic();
   precompress(WEB_DIR);
   return { manifest, libs, apps };

@@ -9,7 +9,7 @@ const { VENDORS, SHARED_NAMES, ROOT } = require('./vendors');
 const WEB_DIR = path.join(ROOT, 'dist/web');
 const SWCRC = JSON.parse(fs.readFileSync(path.join(ROOT, '.swcrc'), 'utf8'));
 
-function swcRule(mode) {
+function swcRule() {
   const jsc = {
     ...SWCRC.jsc,
     target: 'es2020',
@@ -53,7 +53,7 @@ function base({ mode, name, outDir, publicPath, file, own, entry }) {
     externals: externalsFor(own),
     // `es2015` picks rxjs's ES2015 build (smaller than its ES5 default); the mode picks single-spa's production build.
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], conditionNames: ['webpack', mode, 'browser', 'es2015', 'import', 'module', 'default'] },
-    module: { rules: [swcRule(mode)] },
+    module: { rules: [swcRule()] },
     plugins: [new (require('webpack').IgnorePlugin)({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ })],
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
@@ -94,14 +94,19 @@ function appWebpackConfig(dir) {
   };
 }
 
-/** @khel/shared, and its validation entry as a second module so class-validator stays off Home's path. */
+/**
+ * @khel/shared; its validation entry as a second module so class-validator stays off Home's path; its contracts
+ * entry as a third and its kit (primitives Home does not use, bank badges) as a fourth, off Home's path too.
+ */
 function sharedConfigs({ mode = 'production' } = {}) {
   const dir = path.join(ROOT, 'shared');
   const configs = [];
   const main = path.join(dir, 'src/index.ts');
   if (fs.existsSync(main)) {
     configs.push(
-      base({ mode, name: '@khel/shared', file: 'shared', own: ['@khel/shared'], entry: main, outDir: path.join(WEB_DIR, 'modules/shared'), publicPath: '/modules/shared/' }),
+      withValidatorMarks(
+        base({ mode, name: '@khel/shared', file: 'shared', own: ['@khel/shared'], entry: main, outDir: path.join(WEB_DIR, 'modules/shared'), publicPath: '/modules/shared/' }),
+      ),
     );
   }
   const validation = ['src/validation/index.ts', 'src/validation.ts'].map((f) => path.join(dir, f)).find((f) => fs.existsSync(f));
@@ -118,7 +123,61 @@ function sharedConfigs({ mode = 'production' } = {}) {
       }),
     );
   }
+  const contracts = path.join(dir, 'src/contracts/index.ts');
+  if (fs.existsSync(contracts)) {
+    const config = base({
+      mode,
+      name: '@khel/shared/contracts',
+      file: 'contracts',
+      own: ['@khel/shared/contracts'],
+      entry: contracts,
+      outDir: path.join(WEB_DIR, 'modules/shared'),
+      publicPath: '/modules/shared/',
+    });
+    config.plugins.push(contractsFromShared(path.dirname(contracts)));
+    configs.push(withValidatorMarks(config));
+  }
+  const kit = path.join(dir, 'src/kit.ts');
+  if (fs.existsSync(kit)) {
+    const config = base({ mode, name: '@khel/shared/kit', file: 'kit', own: ['@khel/shared/kit'], entry: kit, outDir: path.join(WEB_DIR, 'modules/shared'), publicPath: '/modules/shared/' });
+    config.plugins.push(kitFromShared(path.join(dir, 'src')));
+    configs.push(config);
+  }
   return configs;
+}
+
+/** @khel/shared/kit's own files (shared/src/kit.ts exports them); every other shared file it imports is @khel/shared's. */
+const KIT_OWN = ['kit.ts', 'brand/BankLogo.tsx', 'brand/banks.ts', ...['Button', 'Field', 'Input', 'AmountInput', 'Select', 'Tabs', 'Table', 'EmptyState', 'Skeleton'].map((f) => `ui/primitives/${f}.tsx`)];
+function kitFromShared(src) {
+  const webpack = require('webpack');
+  const own = new Set(KIT_OWN.map((f) => path.join(src, f)));
+  const file = (base) => ['', '.ts', '.tsx', '/index.ts'].map((e) => base + e).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+  return new webpack.NormalModuleReplacementPlugin(/^\.\.?\//, (resource) => {
+    const context = path.resolve(resource.context);
+    if (!context.startsWith(src + path.sep) && context !== src) return;
+    const target = file(path.resolve(context, resource.request));
+    if (target && target.startsWith(src + path.sep) && !own.has(target)) resource.request = path.join(__dirname, 'from-shared.js');
+  });
+}
+
+/**
+ * @khel/shared/contracts bundles only the wallet's and the console's answers (contracts/wallet, ops, ops-config):
+ * the field decorators and the answers @khel/shared already holds are taken from it, so there is one
+ * class-transformer registry (nested types decode) and one class per answer on the page.
+ */
+const IN_SHARED = new Set(['./fields', './envelope', './site', './user', './notification']);
+function contractsFromShared(dir) {
+  const webpack = require('webpack');
+  // from-shared.js re-exports the external '@khel/shared' (externals match the import as written, not a rewrite).
+  return new webpack.NormalModuleReplacementPlugin(/^\.\/[a-z-]+(\.ts)?$/, (resource) => {
+    if (path.resolve(resource.context) === dir && IN_SHARED.has(resource.request.replace(/\.ts$/, ''))) resource.request = path.join(__dirname, 'from-shared.js');
+  });
+}
+
+/** The browser builds of @khel/shared's main and contracts modules take class-validator-marks.js for class-validator. */
+function withValidatorMarks(config) {
+  config.resolve.alias = { ...config.resolve.alias, 'class-validator$': path.join(__dirname, 'class-validator-marks.js') };
+  return config;
 }
 
 /** The root config: single-spa start-up, layout, guard. single-spa-layout is bundled (only the root uses it). */
@@ -139,7 +198,7 @@ function rootConfig({ mode = 'production' } = {}) {
       devtool: false,
       output: { path: WEB_DIR, filename: '[name].js', publicPath: '/' },
       resolve: { extensions: ['.ts', '.js'] },
-      module: { rules: [swcRule(mode)] },
+      module: { rules: [swcRule()] },
       stats: 'errors-warnings',
     });
   }
@@ -161,7 +220,17 @@ function vendorConfigs() {
   ).map((c) => {
     // Vendors have no public path of their own to set (no lazy chunks); keep the bare library as the entry.
     c.entry = { [Object.keys(c.entry)[0]]: c.entry[Object.keys(c.entry)[0]][1] };
+    if (c.name === 'vendor:axios') c.plugins.push(withoutAxiosFetch());
     return c;
+  });
+}
+
+/** axios's fetch adapter replaced by a stub (axios-no-fetch.js): the clients use XHR, for upload progress too. */
+function withoutAxiosFetch() {
+  const webpack = require('webpack');
+  const adapters = path.join(ROOT, 'node_modules/axios/lib/adapters');
+  return new webpack.NormalModuleReplacementPlugin(/^\.\/fetch\.js$/, (resource) => {
+    if (path.resolve(resource.context) === adapters) resource.request = path.join(__dirname, 'axios-no-fetch.js');
   });
 }
 
@@ -177,4 +246,4 @@ function devServer(port) {
   };
 }
 
-module.exports = { appConfig, appWebpackConfig, sharedConfigs, rootConfig, vendorConfigs, DEV_PORTS, WEB_DIR, ROOT };
+module.exports = { base, appConfig, IN_SHARED, KIT_OWN, appWebpackConfig, sharedConfigs, rootConfig, vendorConfigs, DEV_PORTS, WEB_DIR, ROOT };
