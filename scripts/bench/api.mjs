@@ -5,6 +5,7 @@
 // each with a live session and a funded ledger). The API answers a poll from memory while the player's data is
 // unchanged, so a third run measures the poll while another process moves those players' money
 // (BENCH_POSTINGS_PER_SECOND, default 250), each posting a change the API must hear and read again.
+// Needs a PostgreSQL server (KHEL_BENCH_PG_URL); autocannon comes with `npm ci`. Prints only.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

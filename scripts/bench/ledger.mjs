@@ -3,12 +3,15 @@
 // on one hot player, next to PostgreSQL's own `pgbench -b tpcb-like` with 16 clients, all in this run on this
 // server. Both workloads are driven by pgbench itself, so client overhead is the same on both sides: a posting is
 // one call of the ledger_post() SQL function, exactly what the wallet service sends.
+// Needs a PostgreSQL server (KHEL_BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres) and pgbench
+// (Debian's postgresql-contrib, installed with apt-get as root, otherwise the command is printed). Prints only.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { ensureSystemPackages } from '../lib/system-packages.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const migrationsDir = path.resolve(here, '../../services/api/src/db/migrations');
@@ -83,6 +86,7 @@ function postingScript(hot) {
 }
 
 async function main() {
+  ensureSystemPackages(['postgresql-contrib'], 'bench:ledger');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'khel-bench-'));
   try {
     console.log(`machine: ${os.cpus().length} cores; ${CLIENTS} clients, ${SECONDS} s per run; pgbench scale ${PGBENCH_SCALE}`);

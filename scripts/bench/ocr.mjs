@@ -3,7 +3,9 @@
 // UTR shown in the UTR field, median of 5, cold (fresh browser context: worker, core and language data not yet
 // loaded) and warm (the same page, the OCR worker already running), for slips of 3 layouts, and whether each UTR
 // was read right. Also the wallet module's own gzipped JavaScript a player downloads before OCR is needed.
-// Writes the "OCR" section of docs/benchmarks.md. Builds first when the build is missing (`--build` forces it).
+// Prints the "OCR" section for docs/benchmarks.md and saves it to .bench/ocr.md (untracked; no tracked file is
+// rewritten). Needs Debian's chromium (installed with apt-get as root, otherwise the command is printed; KHEL_CHROMIUM
+// or CHROMIUM_PATH points at another build). Builds first when the build is missing (`--build` forces it).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,14 +13,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { writeDocsSection } from './docs-section.mjs';
+import { CHROMIUM, ensureSystemPackages } from '../lib/system-packages.mjs';
+import { saveSection } from './output.mjs';
 import { waitForServer } from './wait-for-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BUILT_WEB = path.join(ROOT, 'dist/web');
 let WEB = BUILT_WEB; // measured from a private copy, so a rebuild during the run cannot disturb it
 const require = createRequire(import.meta.url);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = 5;
 const GOALS = { warmMs: 1500, coldMs: 4000, walletGzip: 60 * 1024 };
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -127,8 +129,7 @@ async function measure(base, slips, player) {
   return { results, walletBeforeOcr, ocrFiles: ocrFiles ?? [] };
 }
 
-function writeDocs(rows, wallet, machine) {
-  const file = path.join(ROOT, 'docs/benchmarks.md');
+function docsSection(rows, wallet, machine) {
   const date = new Date().toISOString().slice(0, 10);
   const allRight = rows.every((r) => r.right === r.total);
   const worstWarm = Math.max(...rows.map((r) => r.warm));
@@ -158,15 +159,12 @@ function writeDocs(rows, wallet, machine) {
     `(worst ${secs(worstCold)}); every UTR right — ${met(allRight)}; wallet JS ≤ 60 KB gz — ${met(wallet.allButOcr <= GOALS.walletGzip)} (all screens).`,
     '',
   ];
-  writeDocsSection(file, 'OCR', lines);
+  return lines;
 }
 
 async function main() {
   build();
-  if (!fs.existsSync(CHROMIUM)) {
-    console.error(`bench:ocr needs Chromium at ${CHROMIUM} (apt-get install chromium)`);
-    process.exit(1);
-  }
+  ensureSystemPackages(['chromium'], 'bench:ocr');
   const slipsModule = await loadSlips();
   const { DEMO_CREDENTIALS } = require(path.join(ROOT, 'services/api/dist/seed/demo-credentials.js'));
   const data = fs.mkdtempSync(path.join(os.tmpdir(), 'khel-bench-ocr-'));
@@ -221,8 +219,7 @@ async function main() {
     const ok =
       rows.every((r) => r.warm <= GOALS.warmMs && r.cold <= GOALS.coldMs && r.right === r.total) && wallet.allButOcr <= GOALS.walletGzip;
     console.log(`\ngoals (warm ≤ 1.5 s, cold ≤ 4 s, every UTR right, wallet JS ≤ 60 KB gz): ${ok ? 'met' : 'NOT met'}`);
-    writeDocs(rows, wallet, `${os.cpus().length} cores`);
-    console.log('wrote the OCR section of docs/benchmarks.md');
+    saveSection('ocr', docsSection(rows, wallet, `${os.cpus().length} cores`));
     if (!ok) process.exitCode = 1;
   } finally {
     server.kill('SIGTERM');
