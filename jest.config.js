@@ -12,11 +12,12 @@ const swc = [
   },
 ];
 // ESM-only packages jest (CommonJS on Node 20) must compile first.
-const ESM_PACKAGES = ['cookie', 'i18next', 'react-i18next'];
+const ESM_PACKAGES = ['cookie', 'i18next', 'react-i18next', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit'];
 const common = {
   transformIgnorePatterns: [`/node_modules/(?!(.*/)?(${ESM_PACKAGES.join('|')})/)`],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@khel/shared$': '<rootDir>/shared/src/index.ts', '^@khel/shared/(.*)$': '<rootDir>/shared/src/$1' },
+  // file-type exports only import conditions, which jest's require does not ask for.
+  moduleNameMapper: { '^file-type$': '<rootDir>/node_modules/file-type/index.js', '^@khel/shared$': '<rootDir>/shared/src/index.ts', '^@khel/shared/(.*)$': '<rootDir>/shared/src/$1' },
   rootDir: __dirname,
 };
 module.exports = {
@@ -36,6 +37,7 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/shared', '<rootDir>/root-config', '<rootDir>/packages'],
+      setupFiles: ['<rootDir>/scripts/jest/web-globals.js'],
       testMatch: ['**/*.test.tsx', '**/*.dom.test.ts'],
     },
     {

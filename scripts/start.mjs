@@ -2,8 +2,12 @@
 // with --demo / KHEL_DEMO_DATA=1; never with NODE_ENV=production), then serve the composed site and the API on one port.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { demoCredentialLines, ensureSeeded } from './lib/database.mjs';
-import { API_DIST, ROOT, WEB_DIR, ensureBuilt, ensureDependencies, log } from './lib/prepare.mjs';
+import { requireSupportedNode } from './lib/node-version.mjs';
+
+// Before anything else loads: on an older Node the dependencies fail in obscure ways, so say which Node is needed.
+requireSupportedNode('npm start');
+const { demoCredentialLines, ensureSeeded } = await import('./lib/database.mjs');
+const { API_DIST, ROOT, WEB_DIR, ensureBuilt, ensureDependencies, log } = await import('./lib/prepare.mjs');
 
 const port = Number(process.env.PORT ?? 9000);
 const env = {

@@ -1,32 +1,13 @@
-// `npm test`: install what the tests need (npm packages, Debian's chromium), build, run every jest project.
+// `npm test`: install what the tests need (npm packages, Debian's chromium and Noto fonts), build, run every jest project.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, ensureBuilt, ensureDependencies, log, run } from './lib/prepare.mjs';
+import { requireSupportedNode } from './lib/node-version.mjs';
 
-// The browser tests drive Debian's chromium (KHEL_CHROMIUM points them at another build).
-const CHROMIUM = process.env.KHEL_CHROMIUM ?? '/usr/bin/chromium';
-
-function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) {
-    console.error(
-      `[khel] The browser tests need Debian's chromium at ${CHROMIUM}. Install it as root:\n` +
-        '    sudo apt-get update && sudo apt-get install -y chromium\n' +
-        'then run `npm test` again.',
-    );
-    process.exit(1);
-  }
-  log('installing Debian chromium for the browser tests');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  run('apt-get', ['update'], { env });
-  run('apt-get', ['install', '-y', 'chromium'], { env });
-  if (!fs.existsSync(CHROMIUM)) {
-    console.error(`[khel] apt-get installed chromium but ${CHROMIUM} is still missing`);
-    process.exit(1);
-  }
-}
+requireSupportedNode('npm test');
+const { ROOT, ensureBuilt, ensureDependencies, log, run } = await import('./lib/prepare.mjs');
+const { ensureSystemPackages } = await import('./lib/system-packages.mjs');
 
 /** One jest run; returns its exit code and the counts from its --json report. */
 function jest(label, args) {
@@ -45,12 +26,29 @@ function jest(label, args) {
   return { code: result.status ?? 1, ...counts };
 }
 
+/** `npm run <script>`; on failure says which check failed (its findings are printed above). */
+function staticCheck(script, what) {
+  log(`npm run ${script}`);
+  const result = spawnSync('npm', ['run', '--silent', script], { cwd: ROOT, stdio: 'inherit', env: process.env });
+  if (result.status === 0) return true;
+  console.error(`[khel] ${what}: \`npm run ${script}\` failed (exit code ${result.status ?? result.signal}); they are listed above`);
+  return false;
+}
+
 function main() {
-  ensureChromium();
+  // Debian's chromium drives the browser tests; Noto renders their Hindi (KHEL_CHROMIUM points at another Chromium).
+  ensureSystemPackages(['chromium', 'fonts-noto-core'], 'npm test (the browser tests)');
   ensureDependencies();
+  // Every installed package must allow this Node (the README's requirement is what the dependencies really need).
+  run(process.execPath, [path.join(ROOT, 'scripts', 'check-engines.mjs')]);
   ensureBuilt();
-  // Strict TypeScript over every workspace: a type error fails the run like a failing test.
-  run(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json', '--noEmit']);
+  // Strict TypeScript over every tsconfig (browser, browser tests, server, e2e) and the lint (layers, cycles, hooks,
+  // accessibility) with zero warnings: either failing fails the run like a failing test, before the tests start.
+  const checks = [staticCheck('typecheck', 'type errors'), staticCheck('lint', 'lint problems')];
+  if (checks.some((ok) => !ok)) {
+    console.log('[khel] TESTS FAILED: the static checks above failed; no test ran');
+    process.exit(1);
+  }
   const runs = [
     jest('api + web', ['--selectProjects', 'api', 'web']),
     jest('e2e (browser)', ['--selectProjects', 'e2e', '--runInBand']),
