@@ -1,3 +1,5 @@
+import { AREA_TEXTS } from './texts';
+
 /**
  * Every English string the product translates: the i18next keys, which are the spec's exact English texts. A
  * string the browser sources pass to t(...) must be listed here and translated in translations-hi.ts
@@ -273,4 +275,5 @@ export const ENGLISH_KEYS: readonly string[] = [
   'Please Enter Confirm Withdraw Password',
   'Please Enter Current Withdraw Password',
   'Upload type must be payment-slip or qr-code',
+  ...Object.keys(AREA_TEXTS),
 ];

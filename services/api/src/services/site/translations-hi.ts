@@ -1,3 +1,5 @@
+import { AREA_TEXTS } from './texts';
+
 /**
  * Hindi resource: the spec's exact English strings (the i18next keys the front end uses) -> Hindi.
  * Placeholders in braces ({amount}, {min}, {{percentage}}) stay as they are.
@@ -285,4 +287,5 @@ export const HINDI: Record<string, string> = {
   'Please Enter Current Withdraw Password': 'कृपया मौजूदा निकासी पासवर्ड दर्ज करें',
   'Upload type must be payment-slip or qr-code':
     'अपलोड का प्रकार भुगतान पर्ची (payment-slip) या QR कोड (qr-code) होना चाहिए',
+  ...AREA_TEXTS,
 };
