@@ -10,3 +10,5 @@ export * from './notification';
 export * from './wallet';
 export * from './ops';
 export * from './ops-config';
+export * from './sports';
+export * from './ops-sports';

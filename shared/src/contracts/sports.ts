@@ -1,0 +1,2 @@
+/** /sports answers and requests (issue 13): sports, events, markets, prices, bets, positions, cash-out. */
+export {};
