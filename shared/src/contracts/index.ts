@@ -12,3 +12,5 @@ export * from './ops';
 export * from './ops-config';
 export * from './sports';
 export * from './ops-sports';
+export * from './casino';
+export * from './matka';

@@ -1,0 +1,2 @@
+/** /sports/casino answers and requests (issue 14). */
+export {};

@@ -1,0 +1,2 @@
+/** /sports/matka answers and requests (issue 14). */
+export {};
