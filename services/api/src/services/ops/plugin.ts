@@ -7,6 +7,7 @@ import { opsModuleRoutes } from './module-routes';
 import { opsOperatorRoutes } from './operator-routes';
 import { opsPlayerRoutes } from './player-routes';
 import { opsRequestRoutes } from './request-routes';
+import { opsSportsRoutes } from './sports-routes';
 import { opsUploadRoutes } from './upload-routes';
 import { schemasByRoute } from '../../http/schemas/by-route';
 import { OPS_SCHEMAS } from './schemas';
@@ -25,6 +26,7 @@ export async function opsPlugin(app: FastifyInstance): Promise<void> {
   await app.register(opsAuditRoutes);
   await app.register(opsUploadRoutes);
   await app.register(opsOperatorRoutes);
+  await app.register(opsSportsRoutes);
 
   const intervalMs = app.deps.config.expirySweepMs;
   if (intervalMs > 0) {
