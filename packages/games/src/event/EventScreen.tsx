@@ -1,0 +1,143 @@
+import { useCallback, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { auth$, navigate, toastError, toastSuccess, useObservable } from '@khel/shared';
+import { EmptyState, Skeleton } from '@khel/shared/kit';
+import type { Market, SportEvent } from '../api/model';
+import { LoadError, ScreenHead } from '../common/ui';
+import { BetSlip } from '../slip/BetSlip';
+import { pnlAfter } from '../slip/slip-math';
+import { usePlaceBet } from '../slip/usePlaceBet';
+import { useSlip, type SlipControls } from '../slip/useSlip';
+import { CashOut } from './CashOut';
+import { FancyCard } from './FancyCard';
+import { marketsInOrder } from './live-state';
+import { MarketCard, type Pick } from './MarketCard';
+import { OpenBets } from './OpenBets';
+import { Scoreboard } from './Scoreboard';
+import { useEventLive, type Flashes } from './useEventLive';
+import { useMyBets } from './useMyBets';
+
+/**
+ * /sports-event-detail/:event_id: the event's markets, live (prices flash when they move, SUSPENDED over a market
+ * that takes no bets), the player's P&L under each runner before and after the slip's bet, the slip, the open
+ * bets on the event and cash-out.
+ */
+export default function EventScreen() {
+  const { t } = useTranslation();
+  const { event_id: eventId = '' } = useParams();
+  const { load, reload, flashes } = useEventLive(eventId);
+  if (load.state === 'loading') {
+    return (
+      <>
+        <ScreenHead title={t('Loading')} />
+        <Skeleton lines={6} height="44px" label={t('Loading markets')} />
+      </>
+    );
+  }
+  if (load.state === 'error') {
+    return (
+      <>
+        <ScreenHead title={t('Event')} />
+        <LoadError message={load.message} onRetry={reload} />
+      </>
+    );
+  }
+  return <EventMarkets key={eventId} event={load.data} flashes={flashes} />;
+}
+
+function EventMarkets({ event, flashes }: { event: SportEvent; flashes: Flashes }) {
+  const { t } = useTranslation();
+  const { token } = useObservable(auth$);
+  const my = useMyBets(event.id);
+  const slipCtl = useSlip(event.id);
+  const onDone = useCallback(() => {
+    toastSuccess(t('Bet placed'));
+    slipCtl.close();
+    my.refresh();
+  }, [my, slipCtl, t]);
+  const placing = usePlaceBet(event.id, onDone);
+  const markets = marketsInOrder(event.markets);
+  const fancy = markets.filter((m) => m.kind === 'fancy');
+  const slipMarket = slipCtl.slip ? markets.find((m) => m.id === slipCtl.slip!.marketId) : undefined;
+
+  const pick = (p: Pick, market: Market) => {
+    if (!token) {
+      toastError(t('Please log in to place a bet'));
+      navigate('/login');
+      return;
+    }
+    placing.reset();
+    slipCtl.open({ marketId: p.marketId, runnerId: p.runnerId, kind: market.kind, column: p.column, odds: p.level.odds, line: p.level.line ?? null });
+  };
+
+  const slipNode = slipCtl.slip && slipMarket ? <SlipFor market={slipMarket} event={event} ctl={slipCtl} placing={placing} /> : null;
+  const kinds = new Map(markets.map((m) => [m.id, m.kind === 'fancy' ? 'fancy' : m.kind === 'bookmaker' ? 'bookmaker' : 'match_odds'] as const));
+
+  return (
+    <>
+      <ScreenHead title={event.name} />
+      <Scoreboard event={event} />
+      <div className="g-layout">
+        <div>
+          {markets.length === 0 && <EmptyState title={t('No markets open')} text={t('Markets for this event open closer to the start.')} />}
+          {markets
+            .filter((m) => m.kind !== 'fancy')
+            .map((m) => {
+              const position = my.positions.get(m.id);
+              const ids = m.runners.map((r) => r.id);
+              const onThis = slipCtl.slip?.marketId === m.id ? slipCtl.slip : null;
+              const stake = Number(onThis?.stake) || 0;
+              const before = pnlAfter(ids, position, null);
+              const after = onThis && stake > 0 ? pnlAfter(ids, position, { ...onThis, stake, oddsX100: onThis.odds }) : undefined;
+              const flat = new Set(before.values()).size <= 1;
+              const action: ReactNode =
+                !flat && m.status === 'open' && m.kind !== 'racing_place' ? <CashOut marketId={m.id} onDone={my.refresh} /> : undefined;
+              return (
+                <MarketCard
+                  key={m.id}
+                  market={m}
+                  flashes={flashes}
+                  selected={onThis ? { runnerId: onThis.runnerId, column: onThis.column } : null}
+                  pnl={{ before, after }}
+                  onPick={(p) => pick(p, m)}
+                  slip={onThis ? slipNode : null}
+                  action={action}
+                />
+              );
+            })}
+          <FancyCard
+            markets={fancy}
+            flashes={flashes}
+            selected={slipCtl.slip && slipMarket?.kind === 'fancy' ? { marketId: slipCtl.slip.marketId, column: slipCtl.slip.column } : null}
+            onPick={(p) => pick(p, fancy.find((m) => m.id === p.marketId)!)}
+            slip={slipMarket?.kind === 'fancy' ? slipNode : null}
+          />
+        </div>
+        <div className="g-side">{token && <OpenBets bets={my.bets} kinds={kinds} />}</div>
+      </div>
+    </>
+  );
+}
+
+function SlipFor({ market, event, ctl, placing }: { market: Market; event: SportEvent; ctl: SlipControls; placing: ReturnType<typeof usePlaceBet> }) {
+  const slip = ctl.slip!;
+  const runner = market.runners.find((r) => r.id === slip.runnerId);
+  return (
+    <BetSlip
+      slip={slip}
+      market={market}
+      selection={market.kind === 'fancy' ? market.name : (runner?.name ?? '')}
+      inPlay={event.inPlay}
+      accept={ctl.accept}
+      state={placing.state}
+      onChange={(c) => {
+        placing.reset();
+        ctl.change(c);
+      }}
+      onAccept={ctl.setAccept}
+      onPlace={placing.place}
+      onClose={ctl.close}
+    />
+  );
+}

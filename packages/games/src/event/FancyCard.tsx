@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Market } from '../api/model';
+import { amountText } from '../common/odds';
+import { cellKey } from './flash';
+import type { Pick } from './MarketCard';
+import { PriceCell } from './PriceCell';
+import type { Flashes } from './useEventLive';
+
+export interface FancyCardProps {
+  markets: Market[];
+  flashes: Flashes;
+  selected?: { marketId: string; column: 'back' | 'lay' } | null;
+  onPick(pick: Pick): void;
+  /** the slip, drawn under the selected line */
+  slip?: ReactNode;
+}
+
+/**
+ * Fancy (session) lines, one row each: "10 over runs" with No (pink: the line, e.g. 78, and its rate) and Yes
+ * (blue: e.g. 80). Each line is a market of its own, suspended on its own.
+ */
+export function FancyCard({ markets, flashes, selected, onPick, slip }: FancyCardProps) {
+  const { t } = useTranslation();
+  if (!markets.length) return null;
+  return (
+    <section className="g-card" aria-label={t('Fancy')}>
+      <div className="g-card-head">
+        <h2 style={{ margin: 0, fontSize: 'inherit' }}>{t('Fancy')}</h2>
+      </div>
+      <div className="g-grid-head" aria-hidden="true">
+        <span />
+        <span>{t('No')}</span>
+        <span>{t('Yes')}</span>
+      </div>
+      {markets.map((m) => {
+        const r = m.runners[0];
+        if (!r) return null;
+        const cell = (column: 'back' | 'lay') => {
+          const flash = flashes.get(cellKey(r.id, column, 0));
+          return (
+            <PriceCell
+              kind="fancy"
+              column={column}
+              level={r[column][0]}
+              runnerName={m.name}
+              move={flash?.move}
+              flashId={flash?.id}
+              disabled={m.status !== 'open'}
+              selected={selected?.marketId === m.id && selected.column === column}
+              onPick={(level) => onPick({ marketId: m.id, runnerId: r.id, column, level })}
+            />
+          );
+        };
+        return (
+          <div key={m.id}>
+            <div className="g-runner" style={{ position: 'relative' }}>
+              <span className="g-runner-name">
+                {m.name}
+                <span className="g-pnl g-muted">{t('Min {{min}} / Max {{max}}', { min: amountText(m.minStake), max: amountText(m.maxStake) })}</span>
+              </span>
+              {cell('lay')}
+              {cell('back')}
+              {m.status !== 'open' && (
+                <div className="g-suspended" style={{ inset: 0, fontSize: 'var(--khel-fs-sm)' }} role="status">
+                  {m.status === 'suspended' ? t('SUSPENDED') : t('CLOSED')}
+                </div>
+              )}
+            </div>
+            {selected?.marketId === m.id && slip}
+          </div>
+        );
+      })}
+    </section>
+  );
+}
