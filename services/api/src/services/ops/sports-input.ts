@@ -45,7 +45,7 @@ export function eventInput(body: Body) {
   const venue = optionalName(body, 'venue', 100) ?? null;
   const raw = body.start_time;
   const at = typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(raw) ? new Date(raw) : null;
-  if (!at || Number.isNaN(at.getTime()) || at.getUTCFullYear() > 9999) throw unprocessable(['start_time must be a date and time such as 2026-11-23T14:00:00Z']);
+  if (!at || Number.isNaN(at.getTime()) || at.getUTCFullYear() < 2000 || at.getUTCFullYear() > 2200) throw unprocessable(['start_time must be a date and time such as 2026-11-23T14:00:00Z']);
   return { competitionId, name, venue, startTime: at, inPlay: optionalBool(body, 'in_play') ?? false };
 }
 
