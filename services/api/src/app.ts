@@ -15,6 +15,8 @@ import type { SecretBox } from './lib/secret-box';
 import { getOrCreateSecret, readSealedSecret } from './lib/secrets';
 import { openSecretBox } from './lib/secrets-startup';
 import { createOtpSender } from './otp/choose-sender';
+import { attachSportsRuntime } from './sports/feed/app-runtime';
+import type { SportsRuntimeOptions } from './sports/feed/runtime';
 import type { OtpSender } from './otp/sender';
 import { Throttles } from './throttle/throttles';
 
@@ -33,6 +35,8 @@ export interface AppOverrides {
   logStream: { write(line: string): void };
   /** The throttles' counters (tests give their own key prefix); the caller closes one it passes. */
   throttles: Throttles;
+  /** Sports runtime options (tests: a Redis channel of their own, faster sweeps, the simulator's seed). */
+  sports: Partial<SportsRuntimeOptions>;
 }
 
 export interface AppContext extends AppDeps {
@@ -109,6 +113,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { status: 'ok', services: deps.config.services.filter((name) => SERVICE_PLUGINS[name]) };
   });
 
+  if (deps.config.services.some((name) => name === 'sports' || name === 'ops')) {
+    // app.sports (sports/feed/app-runtime.ts): the price hub, the feed applier and the sweep of pending bets, for
+    // the player routes, the live channel and the operator's routes; the simulator only when configured.
+    await attachSportsRuntime(app, { db: deps.db, redisUrl: deps.config.redisUrl, simulate: deps.config.sportsSimulator ?? false, ...deps.overrides?.sports });
+  }
   for (const name of deps.config.services) {
     // Each service is a plugin under its own prefix; the config chooses which ones this process serves.
     const load = SERVICE_PLUGINS[name];

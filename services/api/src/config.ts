@@ -58,6 +58,11 @@ export interface Config {
   paymentGateway: PaymentGatewayName;
   /** KHEL_DEMO_DATA=1: demo data asked for (src/seed/demo-policy.ts decides whether it is made). */
   demoData: boolean;
+  /**
+   * The seeded sports simulator (KHEL_SPORTS_SIMULATOR=1 on, 0 off; run it on one process only). Unset: main.ts
+   * runs it when the process serves sports and makes demo data (the `npm start` demo); built apps (tests) leave it off.
+   */
+  sportsSimulator?: boolean;
   /** Base URL of each service the browser calls: `/<service>`, or the KHEL_SERVICE_URLS (JSON) override. */
   serviceUrls: Record<ServiceName, string>;
   /** The contact push services may use about our pushes (KHEL_VAPID_SUBJECT, mailto: or https:). */
@@ -152,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     expirySweepMs: env.KHEL_EXPIRY_SWEEP_MS,
     paymentGateway: env.KHEL_PAYMENT_GATEWAY ?? (production ? 'none' : 'sandbox'),
     demoData: env.KHEL_DEMO_DATA === '1',
+    sportsSimulator: env.KHEL_SPORTS_SIMULATOR === undefined ? undefined : env.KHEL_SPORTS_SIMULATOR === '1',
     serviceUrls: parseServiceUrls(env.KHEL_SERVICE_URLS),
     vapidSubject: env.KHEL_VAPID_SUBJECT ?? 'mailto:support@khel.invalid',
     uploads: uploadsOf(env),

@@ -39,6 +39,7 @@ export const ENV_SCHEMA = {
     KHEL_EXPIRY_SWEEP_MS: { ...int(0), default: 60_000 },
     KHEL_PAYMENT_GATEWAY: { type: 'string', enum: ['sandbox', 'none'] },
     KHEL_DEMO_DATA: { type: 'string', enum: ['0', '1'] },
+    KHEL_SPORTS_SIMULATOR: { type: 'string', enum: ['0', '1'] },
     KHEL_SERVICE_URLS: text,
     KHEL_VAPID_SUBJECT: { type: 'string', pattern: '^(mailto:[^\\s@]+@[^\\s@]+|https://[^\\s]+)$' },
     KHEL_UPLOAD_DRIVER: { type: 'string', enum: ['local', 's3'] },
@@ -80,6 +81,7 @@ export interface Env {
   KHEL_EXPIRY_SWEEP_MS: number;
   KHEL_PAYMENT_GATEWAY?: 'sandbox' | 'none';
   KHEL_DEMO_DATA?: '0' | '1';
+  KHEL_SPORTS_SIMULATOR?: '0' | '1';
   KHEL_SERVICE_URLS?: string;
   KHEL_VAPID_SUBJECT?: string;
   KHEL_UPLOAD_DRIVER?: 'local' | 's3';

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
+import { demoDecisionFor } from './seed/demo-policy';
 import { ensureSite, operatorStartWarnings } from './seed/start-checks';
 
 /**
@@ -10,6 +11,8 @@ import { ensureSite, operatorStartWarnings } from './seed/start-checks';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The sports simulator keeps the demo alive: on by default where demo data is made (the `npm start` demo).
+  config.sportsSimulator ??= config.services.includes('sports') && demoDecisionFor(config, process.argv.slice(2)).seed;
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
   const app = await buildApp({ config, db });

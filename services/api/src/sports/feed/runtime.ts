@@ -16,6 +16,10 @@ import type { FeedUpdate } from './types';
 
 export interface SportsRuntimeOptions {
   redisUrl?: string;
+  /** the hub's Redis channel (tests give each run its own) */
+  channel?: string;
+  /** how long the hub coalesces updates (ms) */
+  flushMs?: number;
   simulate?: boolean;
   seed?: number;
   tickMs?: number;
@@ -33,7 +37,7 @@ export interface SportsRuntime {
 
 export async function startSports(db: Db, opts: SportsRuntimeOptions = {}): Promise<SportsRuntime> {
   const onError = opts.onError ?? (() => undefined);
-  const hub = new PriceHub({ redisUrl: opts.redisUrl });
+  const hub = new PriceHub({ redisUrl: opts.redisUrl, channel: opts.channel, flushMs: opts.flushMs });
   await hub.start();
   const applier = new FeedApplier(db, hub, onError);
   const manual = new ManualFeed();
