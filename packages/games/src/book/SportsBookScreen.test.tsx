@@ -1,0 +1,47 @@
+import '../test-env';
+import { act, screen, within } from '@testing-library/react';
+import { api } from '@khel/shared';
+import type { Bet } from '../api/model';
+import { fakeApi, ok, renderAt } from '../test-utils';
+import SportsBookScreen from './SportsBookScreen';
+
+const bet = (over: Partial<Bet>): Bet => ({
+  id: 'b1', marketId: 'm1', runnerId: 'r1', side: 'back', oddsX100: 180, line: null, stake: 500, liability: 500, status: 'matched',
+  placedAt: '2026-11-23T10:05:00Z', eventId: 'e1', eventName: 'Mumbai Strikers v Delhi Chargers', marketName: 'Match Odds', selectionName: 'Mumbai Strikers',
+  ...over,
+});
+
+const show = async () => {
+  renderAt(<SportsBookScreen />, { path: '/sports-book', route: '/sports-book' });
+  await act(async () => undefined);
+};
+
+describe('sports book', () => {
+  it("lists the player's open bets by event with each event's liability and a link to it", async () => {
+    const calls = fakeApi(api.sports, () =>
+      ok([
+        bet({}),
+        bet({ id: 'b2', side: 'lay', oddsX100: 250, stake: 200, liability: 300, selectionName: 'Delhi Chargers' }),
+        bet({ id: 'b3', eventId: 'e2', eventName: 'Riverside FC v Harbour United', side: 'yes', line: 80, oddsX100: 200, liability: 100, stake: 100, selectionName: '10 over runs', marketName: 'Fancy', status: 'pending' }),
+      ]),
+    );
+    await show();
+    expect(calls[0]).toMatchObject({ url: '/api/bets', params: { open: 'true' } });
+    const cricket = screen.getByRole('region', { name: 'Mumbai Strikers v Delhi Chargers' });
+    expect(within(cricket).getByRole('link').getAttribute('href')).toBe('/sports-event-detail/e1');
+    expect(within(cricket).getByText('Liability 800')).toBeTruthy();
+    expect(within(cricket).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Back Mumbai Strikers · Match OddsOdds 1.8 · Stake 500',
+      'Lay Delhi Chargers · Match OddsOdds 2.5 · Stake 200',
+    ]);
+    const football = screen.getByRole('region', { name: 'Riverside FC v Harbour United' });
+    expect(within(football).getByRole('listitem').textContent).toBe('Yes 10 over runs 80 · FancyOdds 100 · Stake 100 · Waiting');
+  });
+
+  it('says so when there are no open bets', async () => {
+    fakeApi(api.sports, () => ok([]));
+    await show();
+    expect(screen.getByText('You have no open bets')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Sports' }).getAttribute('href')).toBe('/sports/cricket/4');
+  });
+});

@@ -1,0 +1,28 @@
+import './test-env';
+import { act, screen } from '@testing-library/react';
+import { api } from '@khel/shared';
+import { fakeApi, ok } from './test-utils';
+import * as entry from './index';
+
+describe('@khel/games entry', () => {
+  it('exports only the single-spa lifecycles', () => {
+    expect(Object.keys(entry).sort()).toEqual(['bootstrap', 'mount', 'unmount']);
+  });
+
+  it('mounts the games app on its route and unmounts cleanly', async () => {
+    fakeApi(api.sports, () => ok([]));
+    window.history.pushState(null, '', '/sports/cricket/4');
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    const props = { name: '@khel/games', domElement: host };
+    // Outside act(): single-spa-react's mount resolves from an effect, which act() would hold back until it returns.
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    await entry.bootstrap(props);
+    await entry.mount(props);
+    env.IS_REACT_ACT_ENVIRONMENT = true;
+    expect(await screen.findByText('No events right now')).toBeTruthy();
+    await act(async () => entry.unmount(props));
+    expect(host.innerHTML).toBe('');
+  });
+});
