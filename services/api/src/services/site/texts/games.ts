@@ -1,5 +1,106 @@
 /**
  * The games app's texts (sports, racing): English key -> Hindi. english-keys.ts and translations-hi.ts take every
- * area file in texts/, so each app's texts live in one file its team owns.
+ * area file in texts/, so each app's texts live in one file its team owns. Keys the main list already has (Back,
+ * Yes, No, Stake, Cricket, ...) are not repeated here. The bet refusals the sports API sends with a fixed text are
+ * here too, so the slip shows them in Hindi.
  */
-export const GAMES_TEXTS: Record<string, string> = {};
+export const GAMES_TEXTS: Record<string, string> = {
+  // Lists and screens
+  Event: 'इवेंट',
+  Events: 'इवेंट',
+  Leagues: 'लीग',
+  'In-Play': 'लाइव',
+  Finished: 'समाप्त',
+  'Go to Sports': 'खेल पर जाएँ',
+  'No events right now': 'अभी कोई इवेंट नहीं है',
+  'New matches are added every day. Please check back soon.': 'हर दिन नए मैच जोड़े जाते हैं। कृपया थोड़ी देर बाद फिर देखें।',
+  'No markets open': 'कोई बाज़ार खुला नहीं है',
+  'Markets for this event open closer to the start.': 'इस इवेंट के बाज़ार शुरू होने के करीब खुलेंगे।',
+  'Could not load this page': 'यह पेज लोड नहीं हो सका',
+  'Please check your connection and try again.': 'कृपया अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
+  Retry: 'फिर से कोशिश करें',
+  Loading: 'लोड हो रहा है',
+  'Loading events': 'इवेंट लोड हो रहे हैं',
+  'Loading markets': 'बाज़ार लोड हो रहे हैं',
+  'Loading races': 'रेस लोड हो रही हैं',
+  'Loading your bets': 'आपके दांव लोड हो रहे हैं',
+
+  // Markets
+  Lay: 'लगाई',
+  Fancy: 'फैंसी',
+  SUSPENDED: 'निलंबित',
+  CLOSED: 'बंद',
+  'Min {{min}} / Max {{max}}': 'न्यूनतम {{min}} / अधिकतम {{max}}',
+  '{{side}} {{name}} at {{price}}': '{{side}} {{name}}, भाव {{price}}',
+  '{{side}} {{name}} at {{line}}, rate {{rate}}': '{{side}} {{name}}, लाइन {{line}}, दर {{rate}}',
+  'If this wins, now:': 'यह जीते तो, अभी:',
+  'after this bet:': 'इस दांव के बाद:',
+  '{{overs}} ov': '{{overs}} ओवर',
+  'Target {{target}}': 'लक्ष्य {{target}}',
+  "{{minute}}'": '{{minute}} मिनट',
+
+  // Bet slip
+  'Bet slip': 'दांव पर्ची',
+  Odds: 'भाव',
+  'Lower odds': 'भाव घटाएँ',
+  'Higher odds': 'भाव बढ़ाएँ',
+  'Enter odds the exchange takes': 'एक्सचेंज में मान्य भाव डालें',
+  'Stake buttons': 'दांव राशि बटन',
+  Clear: 'साफ़ करें',
+  'If the price moves': 'अगर भाव बदले',
+  'Exact odds': 'यही भाव',
+  'Better odds': 'बेहतर भाव',
+  'Any odds': 'कोई भी भाव',
+  Profit: 'मुनाफ़ा',
+  Liability: 'देनदारी',
+  'Rate {{rate}}': 'दर {{rate}}',
+  Win: 'जीत',
+  Place: 'प्लेस',
+  Cancel: 'रद्द करें',
+  'Place Bet': 'दांव लगाएँ',
+  'Bet placed': 'दांव लग गया',
+  'Enter a stake': 'दांव राशि डालें',
+  'Stake must be between {{min}} and {{max}}': 'दांव राशि {{min}} और {{max}} के बीच होनी चाहिए',
+  'In-play bets are taken after {{seconds}} seconds': 'लाइव दांव {{seconds}} सेकंड बाद लिए जाते हैं',
+  'Your bet is taken in {{seconds}} s': 'आपका दांव {{seconds}} सेकंड में लिया जाएगा',
+  'Checking your bet': 'आपका दांव जाँचा जा रहा है',
+  'Your bet was not accepted': 'आपका दांव स्वीकार नहीं हुआ',
+  'Your bet could not be placed. Please try again.': 'आपका दांव नहीं लग सका। कृपया फिर से कोशिश करें।',
+  'Please log in to place a bet': 'दांव लगाने के लिए कृपया लॉग इन करें',
+
+  // Refusals the sports API sends with a fixed text
+  'Market is suspended': 'बाज़ार निलंबित है',
+  'Market is closed': 'बाज़ार बंद है',
+  'Market was suspended before your bet was taken': 'आपका दांव लिए जाने से पहले बाज़ार निलंबित हो गया',
+  'This bet type is not offered on this market': 'इस बाज़ार में यह दांव उपलब्ध नहीं है',
+  'This selection is not in this market': 'यह चयन इस बाज़ार में नहीं है',
+  'No price is available for this selection': 'इस चयन के लिए कोई भाव उपलब्ध नहीं है',
+  'Prices are not up to date, please try again': 'भाव ताज़ा नहीं हैं, कृपया फिर से कोशिश करें',
+
+  // Open bets, cash-out, book
+  Waiting: 'प्रतीक्षा में',
+  'You have no open bets on this event.': 'इस इवेंट पर आपका कोई खुला दांव नहीं है।',
+  'You have no open bets': 'आपका कोई खुला दांव नहीं है',
+  'Bets you place on sports and racing show here until they are settled.': 'खेल और रेसिंग पर लगाए दांव निपटने तक यहाँ दिखते हैं।',
+  'Last bet {{time}}': 'आख़िरी दांव {{time}}',
+  'Cash Out': 'कैश आउट',
+  'Cash out now and get': 'अभी कैश आउट करें और पाएँ',
+  'whatever the result.': 'नतीजा चाहे जो हो।',
+  'Cashed out {{amount}}': '{{amount}} कैश आउट हुआ',
+  'Cash out is not available right now': 'अभी कैश आउट उपलब्ध नहीं है',
+  Confirm: 'पुष्टि करें',
+
+  // Racing
+  'Race card': 'रेस कार्ड',
+  Venues: 'स्थान',
+  Off: 'शुरू',
+  'Win and Place': 'जीत और प्लेस',
+  'No races right now': 'अभी कोई रेस नहीं है',
+  'New race cards are added every day. Please check back soon.': 'हर दिन नए रेस कार्ड जोड़े जाते हैं। कृपया थोड़ी देर बाद फिर देखें।',
+
+  // Casino and matka, until they open (issue 14)
+  'Casino is opening soon': 'कैसीनो जल्द खुल रहा है',
+  'Live tables and slots are on their way. Sports and racing are open now.': 'लाइव टेबल और स्लॉट जल्द आ रहे हैं। खेल और रेसिंग अभी खुले हैं।',
+  'Matka is opening soon': 'मटका जल्द खुल रहा है',
+  'Markets and results are on their way. Sports and racing are open now.': 'बाज़ार और नतीजे जल्द आ रहे हैं। खेल और रेसिंग अभी खुले हैं।',
+};
