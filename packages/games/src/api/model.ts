@@ -35,6 +35,8 @@ export interface Market {
   maxProfit?: number | null;
   places?: number;
   version?: number;
+  /** cash-out is offered on this kind of market */
+  cashOut?: boolean;
   runners: Runner[];
 }
 
@@ -98,6 +100,8 @@ export interface PlacedBet {
 
 export interface CashOutQuote {
   marketId: string;
+  /** false: nothing to hedge, or a price it needs is missing */
+  available: boolean;
   /** the profit (or loss, negative) the player is sure of after cashing out */
   amount: number;
 }
