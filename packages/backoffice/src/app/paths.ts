@@ -6,6 +6,8 @@ export const CONSOLE_PATHS = {
   request: '/requests/:id',
   players: '/players',
   player: '/players/:id',
+  sports: '/sports',
+  sportsEvent: '/sports/events/:id',
   walletConfig: '/config/wallet',
   payments: '/config/payments',
   site: '/config/site',

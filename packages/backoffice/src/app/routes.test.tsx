@@ -19,6 +19,7 @@ describe('console route table', () => {
       ['Withdrawals', '/withdrawals'],
       ['All requests', '/requests'],
       ['Players', '/players'],
+      ['Sports', '/sports'],
       ['Wallet configuration', '/config/wallet'],
       ['Payment methods', '/config/payments'],
       ['Maintenance and announcement', '/config/site'],
@@ -38,7 +39,7 @@ describe('console route table', () => {
         <Console operator={{ id: 2, username: 'agent1', role: 'agent' } as never} />
       </MemoryRouter>,
     );
-    expect(links().map(([text]) => text)).toEqual(['Deposits', 'Withdrawals', 'All requests', 'Players', 'Audit', 'Change password']);
+    expect(links().map(([text]) => text)).toEqual(['Deposits', 'Withdrawals', 'All requests', 'Players', 'Sports', 'Audit', 'Change password']);
     expect(screen.queryByText('Site configuration')).toBeNull();
   });
 

@@ -5,6 +5,8 @@ import { CONSOLE_PATHS } from './paths';
 const Queue = lazy(() => import('../screens/queue/Queue'));
 const RequestDetail = lazy(() => import('../screens/queue/RequestDetail'));
 const Players = lazy(() => import('../screens/Players'));
+const SportsEvents = lazy(() => import('../screens/sports/SportsEvents'));
+const SportsEvent = lazy(() => import('../screens/sports/SportsEvent'));
 const WalletConfigScreen = lazy(() => import('../screens/config/WalletConfigScreen'));
 const PaymentsScreen = lazy(() => import('../screens/config/PaymentsScreen'));
 const SiteScreen = lazy(() => import('../screens/config/SiteScreen'));
@@ -37,6 +39,8 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   { path: P.request, element: <RequestDetail /> },
   { path: P.players, element: <Players />, nav: 'Players' },
   { path: P.player, element: <Players /> },
+  { path: P.sports, element: <SportsEvents />, nav: 'Sports' },
+  { path: P.sportsEvent, element: <SportsEvent /> },
   { path: P.walletConfig, element: <WalletConfigScreen />, nav: 'Wallet configuration', admin: true },
   { path: P.payments, element: <PaymentsScreen />, nav: 'Payment methods', admin: true },
   { path: P.site, element: <SiteScreen />, nav: 'Maintenance and announcement', admin: true },
