@@ -1,4 +1,4 @@
-import { toastSuccess } from '@khel/shared';
+import { Icon, toastSuccess } from '@khel/shared';
 import type { OpsEventStatus } from '@khel/shared/contracts';
 import { useContext, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -36,7 +36,9 @@ export default function SportsEvent() {
   return (
     <section aria-labelledby="event-title">
       <p>
-        <Link to="/sports">← Sports events</Link>
+        <Link to="/sports">
+          <Icon name="back" size={14} /> Sports events
+        </Link>
       </p>
       {!data.data && data.loading && <Loading label="Loading the event…" />}
       <ErrorNote message={data.error} onRetry={data.reload} />
