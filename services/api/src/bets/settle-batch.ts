@@ -66,12 +66,12 @@ posted AS (
         FROM (VALUES (x.id, -ex.exposure), (c.id, ex.exposure + coalesce(per.total, 0)), (h.id, -coalesce(per.total, 0))) v(a, m)
        WHERE v.m <> 0
     ) l
-    CROSS JOIN LATERAL ledger_post($9, $10 || ':' || $5 || ':' || ex.user_id, l.acc, l.amt,
-      jsonb_build_object('runId', $5::text, 'product', $1::text, 'marketId', $2::text, 'pnl', coalesce(per.total, 0)::text, 'released', ex.exposure::text)) lp
+    CROSS JOIN LATERAL ledger_post($9, $10 || ':' || $5::bigint::text || ':' || ex.user_id, l.acc, l.amt,
+      jsonb_build_object('runId', $5::bigint::text, 'product', $1::text, 'marketId', $2::text, 'pnl', coalesce(per.total, 0)::text, 'released', ex.exposure::text)) lp
 ),
 s AS (
   INSERT INTO bet_settlements (run_id, bet_id, user_id, pnl, posting_id, created_at)
-  SELECT $5, b.id, b.user_id, b.pnl, posted.transaction_id, $4 FROM b JOIN posted ON posted.user_id = b.user_id
+  SELECT $5::bigint, b.id, b.user_id, b.pnl, posted.transaction_id, $4 FROM b JOIN posted ON posted.user_id = b.user_id
 ),
 e AS (
   UPDATE bet_market_exposures SET exposure = 0, updated_at = $4
