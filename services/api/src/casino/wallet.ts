@@ -1,0 +1,108 @@
+import type { Db, Queryable } from '../db/db';
+import { pgErrorCode } from '../db/db';
+import { SeamlessError } from './errors';
+import { gameByCode } from './games';
+import type { Provider } from './providers';
+import type { BalanceRequest, CreditRequest, DebitRequest, RollbackRequest } from './seamless-input';
+import { liveSession, tokenHash } from './sessions';
+
+/**
+ * The seamless wallet (issue 14 item 1): what a provider's signed call does once its signature was checked.
+ * Debit, credit and rollback are each ONE SQL function (migration 042_casino.sql) that checks the provider's
+ * transaction id, writes the round (a `bets` row) and posts between the player's cash and house:casino.
+ * Every answer is safe to repeat: the same transaction id answers the first result again (status 'replay').
+ */
+export interface WalletAnswer {
+  playerId: string;
+  /** cash, paise */
+  balance: bigint;
+  /** ok: done now; replay: done before; already: the debit had been rolled back; tombstone: the debit was never seen */
+  status: 'ok' | 'replay' | 'already' | 'tombstone';
+  roundBetId: string | null;
+}
+
+type FnRow = { outcome: string; balance: string | null; bet_id: string | null; player_ids: string[] };
+
+// A twin call with the same transaction id, running at the same moment, ends in 23505 or KH021; asked again, the
+// call finds the twin's committed row and answers it.
+async function once(q: Queryable, sql: string, params: unknown[]): Promise<FnRow> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const { rows } = await q.query<FnRow>(sql, params);
+      const row = rows[0]!;
+      q.playersChanged(row.player_ids);
+      return row;
+    } catch (error) {
+      const code = pgErrorCode(error);
+      if (code === 'KH001' || code === '23514') throw new SeamlessError('INSUFFICIENT_FUNDS');
+      if ((code === '23505' || code === 'KH021') && attempt < 3) continue;
+      if (code === '23505' || code === 'KH021') throw new SeamlessError('BUSY');
+      throw error;
+    }
+  }
+}
+
+const REFUSALS: Record<string, SeamlessError['code']> = {
+  mismatch: 'DUPLICATE_MISMATCH',
+  rolled_back: 'TRANSACTION_ROLLED_BACK',
+  no_session: 'SESSION_INVALID',
+  round_closed: 'ROUND_CLOSED',
+  no_round: 'ROUND_NOT_FOUND',
+};
+
+function answer(playerId: string, row: FnRow): WalletAnswer {
+  const refusal = REFUSALS[row.outcome];
+  if (refusal) throw new SeamlessError(refusal);
+  return { playerId, balance: BigInt(row.balance ?? '0'), status: row.outcome as WalletAnswer['status'], roundBetId: row.bet_id };
+}
+
+async function cash(q: Queryable, playerId: string): Promise<bigint> {
+  const { rows } = await q.query<{ balance: string }>("SELECT balance::text FROM ledger_accounts WHERE user_id = $1 AND kind = 'cash'", [playerId]);
+  if (!rows[0]) throw new SeamlessError('PLAYER_NOT_FOUND');
+  return BigInt(rows[0].balance);
+}
+
+/** balance: by the session token (the provider learns the player from it) or by player id. */
+export async function seamlessBalance(db: Db, provider: Provider, req: BalanceRequest, now: Date) {
+  let playerId = req.playerId;
+  let userName: string | undefined;
+  if (req.token) {
+    const session = await liveSession(db, provider.id, req.token, now);
+    if (!session || (playerId && session.userId !== playerId)) throw new SeamlessError('SESSION_INVALID');
+    playerId = session.userId;
+    userName = session.userName;
+  }
+  return { playerId: playerId!, userName, balance: await cash(db, playerId!) };
+}
+
+async function game(db: Db, provider: Provider, code: string) {
+  const g = await gameByCode(db, provider.id, code);
+  if (!g) throw new SeamlessError('GAME_NOT_FOUND');
+  return g;
+}
+
+export async function seamlessDebit(db: Db, provider: Provider, req: DebitRequest, now: Date): Promise<WalletAnswer> {
+  const g = await game(db, provider, req.game);
+  const description = { provider: provider.id, provider_name: provider.name, game: g.code, game_name: g.name, section: g.section, round: req.roundId };
+  const row = await once(db, 'SELECT outcome, balance::text, bet_id::text, player_ids::text[] FROM casino_debit($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)', [
+    provider.id, req.txId, req.playerId, req.roundId, g.id, req.amount.toString(), tokenHash(req.token), JSON.stringify(description), now,
+  ]);
+  return answer(req.playerId, row);
+}
+
+export async function seamlessCredit(db: Db, provider: Provider, req: CreditRequest, now: Date): Promise<WalletAnswer> {
+  await game(db, provider, req.game);
+  const row = await once(db, 'SELECT outcome, balance::text, bet_id::text, player_ids::text[] FROM casino_credit($1, $2, $3, $4, $5, $6)', [
+    provider.id, req.txId, req.playerId, req.roundId, req.amount.toString(), now,
+  ]);
+  return answer(req.playerId, row);
+}
+
+export async function seamlessRollback(db: Db, provider: Provider, req: RollbackRequest, now: Date): Promise<WalletAnswer> {
+  await game(db, provider, req.game);
+  await cash(db, req.playerId);
+  const row = await once(db, 'SELECT outcome, balance::text, bet_id::text, player_ids::text[] FROM casino_rollback($1, $2, $3, $4, $5, $6)', [
+    provider.id, req.txId, req.playerId, req.roundId, req.refTxId, now,
+  ]);
+  return answer(req.playerId, row);
+}
