@@ -10,7 +10,7 @@ describe('@khel/games entry', () => {
   });
 
   it('mounts the games app on its route and unmounts cleanly', async () => {
-    fakeApi(api.sports, () => ok([]));
+    fakeApi(api.sports, () => ok({ items: [] }));
     window.history.pushState(null, '', '/sports/cricket/4');
     const host = document.createElement('div');
     document.body.appendChild(host);

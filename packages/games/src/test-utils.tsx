@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AxiosError, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { toast$, type Toast } from '@khel/shared';
-import type { EventSummary, Market, SportEvent } from './api/model';
+import type { Bet, EventSummary, Market, Position, PriceLevel, Runner, SportEvent } from './api/model';
 
 export interface Call {
   method: string;
@@ -117,4 +117,44 @@ export const sportEvent = (over: Partial<SportEvent> = {}): SportEvent => ({
   state: { sport: 'cricket', innings: 1, score: '45/1', overs: '5.2' },
   markets: [matchOdds(), bookmaker(), fancy()],
   ...over,
+});
+
+/* ---- The same data as the sports API sends it (snake_case, decimal odds), for the fake adapter ---- */
+
+const levelJson = (l: PriceLevel) => ({ odds: l.odds / 100, size: l.size ?? null, line: l.line ?? null });
+const runnerJson = (r: Runner) => ({ id: r.id, name: r.name, back: r.back.map(levelJson), lay: r.lay.map(levelJson) });
+
+export const marketJson = (m: Market) => ({
+  id: m.id, name: m.name, kind: m.kind, status: m.status, min_stake: m.minStake, max_stake: m.maxStake, bet_delay_seconds: m.betDelaySeconds,
+  max_profit: m.maxProfit ?? null, places: m.places ?? 1, version: m.version ?? 1, cash_out: m.cashOut ?? m.kind !== 'fancy', runners: m.runners.map(runnerJson),
+});
+
+const summaryJson = (e: EventSummary) => ({
+  id: e.id, name: e.name, sport: e.sport, competition_id: e.competitionId, competition: e.competition, venue: e.venue ?? null,
+  start_time: e.startTime, in_play: e.inPlay, status: e.status,
+});
+
+export const eventRowJson = (e: EventSummary) => ({
+  ...summaryJson(e),
+  main_market: e.runners ? { id: 'm1', status: 'open', runners: e.runners.map((r) => ({ id: r.id, name: r.name, back: r.back[0] ? r.back[0].odds / 100 : null, lay: r.lay[0] ? r.lay[0].odds / 100 : null })) } : null,
+});
+
+export const eventJson = (e: SportEvent) => ({ ...summaryJson(e), state: e.state ?? {}, markets: e.markets.map(marketJson) });
+
+export const betJson = (b: Bet) => ({
+  id: b.id, market_id: b.marketId, runner_id: b.runnerId, side: b.side, odds: b.oddsX100 === null ? null : b.oddsX100 / 100, line: b.line, stake: b.stake,
+  liability: b.liability, status: b.status, refusal: b.refusal ?? null, pnl: b.pnl ?? null, event: b.eventName ?? null, event_id: b.eventId ?? null,
+  market: b.marketName ?? null, selection: b.selectionName ?? null, cash_out: false, placed_at: b.placedAt, settled_at: null,
+});
+
+export const placedJson = (b: Bet, balance: { bl: number; ex: number; bc: number; eb: number }) => ({
+  bet: {
+    bet_id: b.id, status: b.status, market_id: b.marketId, runner_id: b.runnerId, side: b.side, odds: (b.oddsX100 ?? 0) / 100, line: b.line, stake: b.stake,
+    liability: b.liability, exposure_delta: b.exposureDelta ?? 0, accept_after: b.acceptAfter ?? null, refusal: b.refusal ?? null,
+  },
+  balance,
+});
+
+export const positionJson = (p: Position) => ({
+  market_id: p.marketId, outcomes: p.outcomes.map((o) => ({ runner_id: o.runnerId ?? null, value: o.value ?? null, pnl: o.pnl })), exposure: p.exposure, worst: 0, best: 0,
 });

@@ -1,47 +1,60 @@
-import { api, newIdempotencyKey, type ApiOk } from '@khel/shared';
-import type { AcceptPrice, Bet, CashOutQuote, EventSummary, PlacedBet, Position, Side, SportEvent } from './model';
+import { api, decode, newIdempotencyKey, type ApiOk } from '@khel/shared';
+import { CashOutDone, CashOutQuote, EventPositions, PlacedBet, PlayerBetList, RacingCard, SportsEventDetail, SportsEventList } from '@khel/shared/contracts';
+import type { AcceptPrice, Side } from './model';
+import { toBet, toCashedOut, toEvent, toEventSummary, toPlaced, toPosition, toQuote } from './convert';
 
-/** The sports service's player calls (paths under the sports base URL). */
+/**
+ * The sports service's player calls (paths under the sports base URL; reads are one segment with query keys,
+ * because /sports/<a>/<b> is a page of the site). Answers are decoded into the shared contract classes and turned
+ * into the screens' model (convert.ts). Quiet: each screen shows its own error (panel, slip) instead of a toast.
+ */
 
-const data = <T>(body: ApiOk<unknown>) => body.data as T;
+const get = async (path: string, params?: Record<string, string>) => (await api.sports.get<ApiOk<unknown>>(path, { params, quiet: true })).data.data;
+const once = (key: string) => ({ headers: { 'Idempotency-Key': key }, quiet: true });
 
 /** Events of a sport (its code: cricket, football, ...), optionally of one competition; in play first. */
 export const fetchEvents = async (sport: string, competitionId?: string) =>
-  data<EventSummary[]>((await api.sports.get<ApiOk<unknown>>('/api/events', { params: { sport, ...(competitionId ? { competition_id: competitionId } : {}) }, quiet: true })).data);
+  decode(SportsEventList, await get('/events', { sport, ...(competitionId ? { competition_id: competitionId } : {}) })).items.map(toEventSummary);
 
-export const fetchEvent = async (eventId: string) =>
-  data<SportEvent>((await api.sports.get<ApiOk<unknown>>(`/api/events/${encodeURIComponent(eventId)}`, { quiet: true })).data);
+export const fetchEvent = async (eventId: string) => toEvent(decode(SportsEventDetail, await get('/event', { event_id: eventId })));
+
+/** The racing card: categories (horse, greyhound) -> venues -> races. */
+export const fetchRacing = async (category?: string) => decode(RacingCard, await get('/racing', category ? { category } : undefined)).categories;
 
 /** The player's open (pending and matched) bets on the event. */
-export const fetchEventBets = async (eventId: string) =>
-  data<Bet[]>((await api.sports.get<ApiOk<unknown>>(`/api/events/${encodeURIComponent(eventId)}/bets`, { quiet: true })).data);
+export const fetchEventBets = async (eventId: string) => decode(PlayerBetList, await get('/bets', { event_id: eventId, open: '1' })).items.map(toBet);
 
-/** The player's position on each market of the event (P&L per runner). */
-export const fetchPositions = async (eventId: string) =>
-  data<Position[]>((await api.sports.get<ApiOk<unknown>>(`/api/events/${encodeURIComponent(eventId)}/positions`, { quiet: true })).data);
+/** The player's position on each market of the event where they have matched bets (P&L per runner). */
+export const fetchPositions = async (eventId: string) => decode(EventPositions, await get('/positions', { event_id: eventId })).items.map(toPosition);
 
 /** Every open bet of the player across events (the sports book). */
-export const fetchOpenBets = async () => data<Bet[]>((await api.sports.get<ApiOk<unknown>>('/api/bets', { params: { open: 'true' }, quiet: true })).data);
+export const fetchOpenBets = async () => decode(PlayerBetList, await get('/bets', { open: '1' })).items.map(toBet);
 
+/** The slip's bet, odds x 100 as the screens hold them (sent as decimal odds). */
 export interface PlaceBetBody {
   market_id: string;
   runner_id: string;
   side: Side;
   stake: number;
-  odds: number;
+  oddsX100: number;
   line?: number;
   accept_price: AcceptPrice;
 }
 
-/** Places the slip's bet; the key is the slip's (a double click or a retry replays the first answer). */
-export const placeBet = async (body: PlaceBetBody, key: string = newIdempotencyKey()) =>
-  data<PlacedBet>((await api.sports.post<ApiOk<unknown>>('/api/bets', body, { headers: { 'Idempotency-Key': key }, quiet: true })).data);
+/**
+ * Places the slip's bet; the key is the slip's (a double click or a retry replays the first answer). In play the
+ * API answers after the market's delay, with the bet taken or refused.
+ */
+export async function placeBet({ oddsX100, ...body }: PlaceBetBody, key: string = newIdempotencyKey()) {
+  const res = await api.sports.post<ApiOk<unknown>>('/bets', { ...body, odds: oddsX100 / 100 }, { ...once(key), timeout: 60_000 });
+  return toPlaced(decode(PlacedBet, res.data.data));
+}
 
 /** What cashing out the market now would lock in (shown before the player confirms). */
-export const fetchCashOut = async (marketId: string) =>
-  data<CashOutQuote>((await api.sports.get<ApiOk<unknown>>(`/api/markets/${encodeURIComponent(marketId)}/cash-out`, { quiet: true })).data);
+export const fetchCashOut = async (marketId: string) => toQuote(decode(CashOutQuote, await get('/cash-out', { market_id: marketId })));
 
-export const cashOut = async (marketId: string, amount: number, key: string = newIdempotencyKey()) =>
-  data<PlacedBet & { amount: number }>(
-    (await api.sports.post<ApiOk<unknown>>(`/api/markets/${encodeURIComponent(marketId)}/cash-out`, { amount }, { headers: { 'Idempotency-Key': key }, quiet: true })).data,
-  );
+/** Cashes out, refused by the API if it would now pay less than the amount the player saw. */
+export async function cashOut(marketId: string, minProfit: number, key: string = newIdempotencyKey()) {
+  const res = await api.sports.post<ApiOk<unknown>>('/cash-out', { market_id: marketId, min_profit: minProfit }, { ...once(key), timeout: 60_000 });
+  return toCashedOut(decode(CashOutDone, res.data.data));
+}

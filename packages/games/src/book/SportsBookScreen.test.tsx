@@ -2,7 +2,7 @@ import '../test-env';
 import { act, screen, within } from '@testing-library/react';
 import { api } from '@khel/shared';
 import type { Bet } from '../api/model';
-import { fakeApi, ok, renderAt } from '../test-utils';
+import { betJson, fakeApi, ok, renderAt } from '../test-utils';
 import SportsBookScreen from './SportsBookScreen';
 
 const bet = (over: Partial<Bet>): Bet => ({
@@ -19,14 +19,14 @@ const show = async () => {
 describe('sports book', () => {
   it("lists the player's open bets by event with each event's liability and a link to it", async () => {
     const calls = fakeApi(api.sports, () =>
-      ok([
+      ok({ items: [
         bet({}),
         bet({ id: 'b2', side: 'lay', oddsX100: 250, stake: 200, liability: 300, selectionName: 'Delhi Chargers' }),
         bet({ id: 'b3', eventId: 'e2', eventName: 'Riverside FC v Harbour United', side: 'yes', line: 80, oddsX100: 200, liability: 100, stake: 100, selectionName: '10 over runs', marketName: 'Fancy', status: 'pending' }),
-      ]),
+      ].map(betJson) }),
     );
     await show();
-    expect(calls[0]).toMatchObject({ url: '/api/bets', params: { open: 'true' } });
+    expect(calls[0]).toMatchObject({ url: '/bets', params: { open: '1' } });
     const cricket = screen.getByRole('region', { name: 'Mumbai Strikers v Delhi Chargers' });
     expect(within(cricket).getByRole('link').getAttribute('href')).toBe('/sports-event-detail/e1');
     expect(within(cricket).getByText('Liability 800')).toBeTruthy();
@@ -39,7 +39,7 @@ describe('sports book', () => {
   });
 
   it('says so when there are no open bets', async () => {
-    fakeApi(api.sports, () => ok([]));
+    fakeApi(api.sports, () => ok({ items: [] }));
     await show();
     expect(screen.getByText('You have no open bets')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Sports' }).getAttribute('href')).toBe('/sports/cricket/4');

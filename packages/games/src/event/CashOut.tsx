@@ -7,6 +7,8 @@ import { amountText } from '../common/odds';
 import { Signed } from '../common/ui';
 import { pushBalance } from '../slip/balance';
 
+const UNAVAILABLE = 'Cash out is not available right now';
+
 type State = { step: 'idle' } | { step: 'quoting' } | { step: 'confirm'; amount: number; key: string } | { step: 'cashing'; amount: number; key: string } | { step: 'error'; message: string };
 
 /**
@@ -16,12 +18,12 @@ type State = { step: 'idle' } | { step: 'quoting' } | { step: 'confirm'; amount:
 export function CashOut({ marketId, onDone }: { marketId: string; onDone(): void }) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>({ step: 'idle' });
-  const message = (e: unknown) => (e instanceof ApiError && e.message ? e.message : 'Cash out is not available right now');
+  const message = (e: unknown) => (e instanceof ApiError && e.message ? e.message : UNAVAILABLE);
 
   const quote = () => {
     setState({ step: 'quoting' });
     fetchCashOut(marketId).then(
-      (q) => setState({ step: 'confirm', amount: q.amount, key: newIdempotencyKey() }),
+      (q) => setState(q.available ? { step: 'confirm', amount: q.amount, key: newIdempotencyKey() } : { step: 'error', message: UNAVAILABLE }),
       (e: unknown) => setState({ step: 'error', message: message(e) }),
     );
   };

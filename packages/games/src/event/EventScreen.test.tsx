@@ -2,7 +2,8 @@ import '../test-env';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { api, auth$, balance$, LOGGED_OUT, setPrefs } from '@khel/shared';
 import type { LiveUpdate } from '../api/model';
-import { collectToasts, fail, fakeApi, ok, renderAt, sportEvent, type Call } from '../test-utils';
+import type { Bet } from '../api/model';
+import { betJson, collectToasts, eventJson, fail, fakeApi, ok, placedJson, positionJson, renderAt, sportEvent, type Call } from '../test-utils';
 import EventScreen from './EventScreen';
 
 // The live channel, driven by the test: every subscriber's listener.
@@ -24,9 +25,9 @@ function serve(extra: (call: Call) => Reply | undefined = () => undefined) {
   calls = fakeApi(api.sports, (call) => {
     const answer = extra(call);
     if (answer) return answer;
-    if (call.url === '/api/events/e1') return ok(sportEvent());
-    if (call.url === '/api/events/e1/bets') return ok([]);
-    if (call.url === '/api/events/e1/positions') return ok([POSITION]);
+    if (call.url === '/event' && call.params?.event_id === 'e1') return ok(eventJson(sportEvent()));
+    if (call.url === '/bets' && call.method === 'GET') return ok({ items: [] });
+    if (call.url === '/positions') return ok({ items: [positionJson(POSITION)] });
     return fail(404, 'Not Found');
   });
 }
@@ -110,10 +111,10 @@ describe('event page', () => {
 
   it('places once per press with the slip key, pushes the new balance to the header and lists the bet', async () => {
     let answer: (v: [number, unknown]) => void = () => undefined;
-    const bet = { id: 'b9', marketId: 'm1', runnerId: 'r2', side: 'back', oddsX100: 220, line: null, stake: 500, liability: 500, status: 'matched', placedAt: '2026-11-23T10:05:00Z', selectionName: 'Delhi Chargers', exposureDelta: 400 };
+    const bet: Bet = { id: 'b9', marketId: 'm1', runnerId: 'r2', side: 'back', oddsX100: 220, line: null, stake: 500, liability: 500, status: 'matched', placedAt: '2026-11-23T10:05:00Z', selectionName: 'Delhi Chargers', exposureDelta: 400 };
     serve((call) => {
-      if (call.method === 'POST' && call.url === '/api/bets') return new Promise((resolve) => (answer = resolve));
-      if (call.url === '/api/events/e1/bets' && calls.some((c) => c.method === 'POST')) return ok([bet]);
+      if (call.method === 'POST' && call.url === '/bets') return new Promise((resolve) => (answer = resolve));
+      if (call.url === '/bets' && calls.some((c) => c.method === 'POST')) return ok({ items: [betJson(bet)] });
       return undefined;
     });
     await show();
@@ -127,10 +128,10 @@ describe('event page', () => {
     await act(async () => undefined);
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts).toHaveLength(1);
-    expect(posts[0]!.body).toEqual({ market_id: 'm1', runner_id: 'r2', side: 'back', stake: 500, odds: 220, accept_price: 'exact' });
+    expect(posts[0]).toMatchObject({ url: '/bets', body: { market_id: 'm1', runner_id: 'r2', side: 'back', stake: 500, odds: 2.2, accept_price: 'exact' } });
     expect(String(posts[0]!.headers['Idempotency-Key'])).toMatch(/\w{8,}/);
-    await act(async () => answer(ok({ bet, balance: { bl: 600, ex: -400 } })));
-    expect(balance$.value).toEqual({ bl: 600, ex: -400, bc: 0, eb: 0 });
+    await act(async () => answer(ok(placedJson(bet, { bl: 600, ex: -400, bc: 1, eb: 0 }))));
+    expect(balance$.value).toEqual({ bl: 600, ex: -400, bc: 1, eb: 0 });
     expect(toasts).toContainEqual({ type: 'success', message: 'Bet placed' });
     expect(screen.queryByRole('form', { name: 'Bet slip' })).toBeNull();
     await act(async () => undefined);

@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '@khel/shared';
 import { EmptyState, Skeleton } from '@khel/shared/kit';
-import type { EventSummary } from '../api/model';
-import { fetchEvents } from '../api/sports';
+import type { RacingCategory } from '@khel/shared/contracts';
+import { fetchRacing } from '../api/sports';
 import { LoadError, ScreenHead, useLoad } from '../common/ui';
-import { competitionsOf, inPlayFirst, RACING_SPORTS } from '../sports/sports';
+import { RACING_SPORTS } from '../sports/sports';
 
-const CATEGORIES = [
-  { type: 'horse', label: 'Horse Racing' },
-  { type: 'greyhound', label: 'Greyhound Racing' },
-];
+/** The :type of /racing-category/:type for a racing sport's code (horse-racing -> horse). */
+export function racingType(code: string): string {
+  return Object.entries(RACING_SPORTS).find(([, c]) => c === code)?.[0] ?? code;
+}
 
 /**
  * /racing-category/:type: category (horse, greyhound) -> venue -> race card (the venue's races by time); a race
@@ -19,33 +19,35 @@ const CATEGORIES = [
 export default function RacingScreen() {
   const { t } = useTranslation();
   const { type = 'horse' } = useParams();
-  const sport = RACING_SPORTS[type] ?? type;
-  const [load, reload] = useLoad(() => fetchEvents(sport), [sport]);
-  const category = CATEGORIES.find((c) => c.type === type);
+  const code = RACING_SPORTS[type] ?? type;
+  const [load, reload] = useLoad(() => fetchRacing(), []);
+  const categories = load.state === 'ready' ? load.data : [];
+  const category = categories.find((c) => c.code === code);
   return (
     <>
-      <ScreenHead title={category ? t(category.label) : t('Racing')} />
-      <nav className="g-pills" aria-label={t('Racing')}>
-        {CATEGORIES.map((c) => (
-          <Link key={c.type} className="g-pill" to={`/racing-category/${c.type}`} aria-current={c.type === type ? 'page' : undefined}>
-            {t(c.label)}
-          </Link>
-        ))}
-      </nav>
+      <ScreenHead title={category ? category.name : t('Racing')} />
+      {categories.length > 1 && (
+        <nav className="g-pills" aria-label={t('Racing')}>
+          {categories.map((c) => (
+            <Link key={c.id} className="g-pill" to={`/racing-category/${encodeURIComponent(racingType(c.code))}`} aria-current={c.code === code ? 'page' : undefined}>
+              {c.name}
+            </Link>
+          ))}
+        </nav>
+      )}
       {load.state === 'loading' && <Skeleton lines={4} height="48px" label={t('Loading races')} />}
       {load.state === 'error' && <LoadError message={load.message} onRetry={reload} />}
-      {load.state === 'ready' && <RaceCard races={load.data} />}
+      {load.state === 'ready' && <RaceCard category={category} />}
     </>
   );
 }
 
-function RaceCard({ races }: { races: EventSummary[] }) {
+function RaceCard({ category }: { category: RacingCategory | undefined }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const venues = competitionsOf(races);
+  const venues = (category?.venues ?? []).filter((v) => v.races.length);
   if (!venues.length) return <EmptyState title={t('No races right now')} text={t('New race cards are added every day. Please check back soon.')} />;
   const venue = venues.find((v) => v.id === params.get('venue')) ?? venues[0]!;
-  const card = inPlayFirst(races.filter((r) => r.competitionId === venue.id));
   return (
     <>
       <div className="g-pills" role="group" aria-label={t('Venues')}>
@@ -56,12 +58,12 @@ function RaceCard({ races }: { races: EventSummary[] }) {
         ))}
       </div>
       <ul className="g-list" aria-label={t('Race card')}>
-        {card.map((r) => (
+        {venue.races.map((r) => (
           <li key={r.id} className="g-row">
             <Link to={`/sports-event-detail/${encodeURIComponent(r.id)}`}>
               <span className="g-row-name">{r.name}</span>
               <span className="g-row-meta">
-                {r.inPlay ? <span className="g-live">{t('Off')}</span> : <time dateTime={r.startTime}>{formatDateTime(r.startTime)}</time>}
+                {r.in_play ? <span className="g-live">{t('Off')}</span> : <time dateTime={r.start_time}>{formatDateTime(r.start_time)}</time>}
                 <span>{t('Win and Place')}</span>
               </span>
             </Link>

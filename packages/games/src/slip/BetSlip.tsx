@@ -22,7 +22,7 @@ export interface BetSlipProps {
   state: PlaceState;
   onChange(change: Partial<Pick<Slip, 'stake' | 'odds'>>): void;
   onAccept(accept: AcceptPrice): void;
-  onPlace(body: PlaceBetBody, key: string): void;
+  onPlace(body: PlaceBetBody, key: string, delaySeconds: number): void;
   onClose(): void;
 }
 
@@ -44,8 +44,9 @@ export function BetSlip({ slip, market, selection, inPlay, accept, state, onChan
     e.preventDefault();
     if (!canPlace) return;
     onPlace(
-      { market_id: slip.marketId, runner_id: slip.runnerId, side: slip.side, stake, odds: slip.odds, ...(fancy && slip.line !== null ? { line: slip.line } : {}), accept_price: accept },
+      { market_id: slip.marketId, runner_id: slip.runnerId, side: slip.side, stake, oddsX100: slip.odds, ...(fancy && slip.line !== null ? { line: slip.line } : {}), accept_price: accept },
       slip.key,
+      inPlay ? market.betDelaySeconds : 0,
     );
   };
 

@@ -12,6 +12,7 @@ export type PlaceState =
   | { phase: 'error'; message: string };
 
 const CHECK_MS = 1000;
+const REFUSED = 'Your bet was not accepted';
 /** How long past the delay the page keeps asking before it leaves the bet to the open bets list. */
 const GIVE_UP_MS = 15_000;
 
@@ -20,7 +21,10 @@ const GIVE_UP_MS = 15_000;
  * Idempotency-Key makes a repeat of the same bet (a retry after a lost answer) replay the first answer. An in-play
  * bet is taken after the delay: the page waits, then reads the event's bets for its fate.
  */
-export function usePlaceBet(eventId: string, onDone: (bet: Bet) => void): { state: PlaceState; place(body: PlaceBetBody, key: string): void; reset(): void } {
+export function usePlaceBet(
+  eventId: string,
+  onDone: (bet: Bet) => void,
+): { state: PlaceState; place(body: PlaceBetBody, key: string, delaySeconds?: number): void; reset(): void } {
   const [state, setState] = useState<PlaceState>({ phase: 'idle' });
   const busy = useRef(false);
   const live = useRef(true);
@@ -42,7 +46,7 @@ export function usePlaceBet(eventId: string, onDone: (bet: Bet) => void): { stat
         const found = (await fetchEventBets(eventId).catch(() => [] as Bet[])).find((b) => b.id === bet.id);
         if (!found || found.status === 'pending') continue;
         if (found.status === 'refused') {
-          setState({ phase: 'error', message: found.refusal || 'Your bet was not accepted' });
+          setState({ phase: 'error', message: found.refusal || REFUSED });
         } else {
           setState({ phase: 'idle' });
           onDone(found);
@@ -58,15 +62,18 @@ export function usePlaceBet(eventId: string, onDone: (bet: Bet) => void): { stat
   );
 
   const place = useCallback(
-    (body: PlaceBetBody, key: string) => {
+    (body: PlaceBetBody, key: string, delaySeconds = 0) => {
       if (busy.current) return;
       busy.current = true;
-      setState({ phase: 'placing' });
+      // In play the API answers after the market's delay: the slip counts it down meanwhile.
+      setState(delaySeconds > 0 ? { phase: 'waiting', until: Date.now() + delaySeconds * 1000, betId: '' } : { phase: 'placing' });
       placeBet(body, key)
         .then(async (answer) => {
           pushBalance(answer);
           if (answer.bet.status === 'pending') await settle(answer.bet);
-          else if (live.current) {
+          else if (answer.bet.status === 'refused') {
+            if (live.current) setState({ phase: 'error', message: answer.bet.refusal || REFUSED });
+          } else if (live.current) {
             setState({ phase: 'idle' });
             onDone(answer.bet);
           }

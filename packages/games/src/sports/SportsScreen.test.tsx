@@ -1,7 +1,7 @@
 import '../test-env';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { api } from '@khel/shared';
-import { fail, fakeApi, ok, renderAt, summary, type Call } from '../test-utils';
+import { eventRowJson, fail, fakeApi, ok, renderAt, summary, type Call } from '../test-utils';
 import SportsScreen from './SportsScreen';
 
 const EVENTS = [
@@ -24,12 +24,12 @@ const show = async (path = '/sports/cricket/4') => {
 
 describe('sports list', () => {
   beforeEach(() => {
-    calls = fakeApi(api.sports, () => ok(EVENTS));
+    calls = fakeApi(api.sports, () => ok({ items: EVENTS.map(eventRowJson) }));
   });
 
   it("asks for the sport's events and shows them in play first, with each runner's best back and lay", async () => {
     await show();
-    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/events', params: { sport: 'cricket' } });
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/events', params: { sport: 'cricket' } });
     expect(screen.getByRole('heading', { name: 'Cricket' })).toBeTruthy();
     const rows = within(screen.getByRole('list', { name: 'Events' })).getAllByRole('listitem');
     expect(rows.map((r) => within(r).getByRole('link').querySelector('.g-row-name')!.textContent)).toEqual([
@@ -54,14 +54,14 @@ describe('sports list', () => {
   });
 
   it('says so when the sport has no events', async () => {
-    fakeApi(api.sports, () => ok([]));
+    fakeApi(api.sports, () => ok({ items: [] }));
     await show('/sports/tennis/2');
     expect(screen.getByText('No events right now')).toBeTruthy();
   });
 
   it('shows the error with Retry, which asks again', async () => {
     let n = 0;
-    calls = fakeApi(api.sports, () => (++n === 1 ? fail(503, 'Service Unavailable') : ok(EVENTS)));
+    calls = fakeApi(api.sports, () => (++n === 1 ? fail(503, 'Service Unavailable') : ok({ items: EVENTS.map(eventRowJson) })));
     await show();
     expect(screen.getByRole('alert').textContent).toContain('Could not load this page');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
