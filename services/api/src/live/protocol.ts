@@ -1,0 +1,82 @@
+/**
+ * THE LIVE PRICE CHANNEL: WIRE PROTOCOL (GET /sports/live, WebSocket, JSON text frames; types in
+ * @khel/shared/contracts sports.ts: LiveClientMessage, LiveServerMessage; browser client shared/src/live).
+ *
+ * Public (prices are public): no token. One socket per page; topics are
+ *   market:<marketId>  a market's prices (3 levels each side per runner, decimal odds, rupees) and status
+ *   event:<eventId>    an event's in-play flag, status and state (score, overs, ...); its markets are topics of their own
+ *
+ * Client -> server
+ *   {"op":"sub","topics":["market:12","event:3"]}   subscribe (at most LIVE_LIMITS.maxTopics per socket in all)
+ *   {"op":"unsub","topics":["market:12"]}           unsubscribe
+ *   {"op":"ping"}                                   answered {"t":"pong"}
+ *   A frame is at most LIVE_LIMITS.maxFrameBytes; a bad one is answered {"t":"err","message":...}; after
+ *   LIVE_LIMITS.maxBadFrames bad ones the socket is closed (1008).
+ *
+ * Server -> client
+ *   {"t":"hello","heartbeat_ms":15000,"max_topics":100}     on connect
+ *   {"t":"snap","topic":"market:12","market":{...}}         after each sub: the whole current state (market: market_id,
+ *                                                           version, status, runners with id/back/lay; event: event_id,
+ *                                                           in_play, status, state). Updates follow it, never precede it.
+ *   {"t":"batch","items":[{"topic":"market:12","market":{...}}, {"topic":"event:3","event":{...}}]}
+ *                                                           the changes of one hub batch (coalesced per market, about
+ *                                                           every 50 ms) for the socket's topics; a market item carries
+ *                                                           only what changed (runners: those whose prices changed, each
+ *                                                           with its full columns; version grows with every price change)
+ *   {"t":"gone","topic":"market:99"}                        no such market or event (the topic is dropped)
+ *   {"t":"err","message":"..."}                             a refused frame (unknown op, bad topic, too many topics)
+ *   {"t":"hb"}                                              every heartbeat_ms; a client that hears nothing for two
+ *                                                           heartbeats reconnects (and resubscribes: the snaps resync it)
+ *
+ * Delivery: each API process subscribes once to the PriceHub (src/sports/feed/hub.ts); with REDIS_URL the hub hears
+ * every batch of every process exactly once (one Redis subscription, per-origin sequence numbers), so a subscriber on
+ * any process gets each update exactly once. The server pings (WebSocket ping frames) with each heartbeat and drops
+ * a socket that did not pong since the last one. A slow socket (more than LIVE_LIMITS.maxBufferedBytes waiting to be
+ * written) is dropped rather than buffered: memory per socket stays bounded; the client reconnects and resyncs.
+ */
+import type { LiveClientMessage } from '@khel/shared/contracts';
+
+export const LIVE_LIMITS = {
+  heartbeatMs: 15_000,
+  maxTopics: 100,
+  maxFrameBytes: 4_096,
+  maxBadFrames: 20,
+  maxBufferedBytes: 1 << 20,
+} as const;
+
+export const LIVE_MESSAGES = {
+  badFrame: 'A frame must be JSON: {"op":"sub"|"unsub","topics":[...]} or {"op":"ping"}',
+  badTopic: (topic: string) => `Unknown topic "${topic.slice(0, 60)}": market:<id> or event:<id>`,
+  tooMany: (max: number) => `At most ${max} topics per connection`,
+} as const;
+
+export interface ParsedTopic {
+  kind: 'market' | 'event';
+  id: string;
+}
+
+const TOPIC = /^(market|event):(\d{1,18})$/;
+
+export function parseTopic(topic: unknown): ParsedTopic | null {
+  if (typeof topic !== 'string') return null;
+  const m = TOPIC.exec(topic);
+  return m ? { kind: m[1] as ParsedTopic['kind'], id: m[2]! } : null;
+}
+
+/** A client frame, or the message refusing it. */
+export function parseClientFrame(text: string): LiveClientMessage | { error: string } {
+  if (text.length > LIVE_LIMITS.maxFrameBytes) return { error: LIVE_MESSAGES.badFrame };
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return { error: LIVE_MESSAGES.badFrame };
+  }
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return { error: LIVE_MESSAGES.badFrame };
+  const op = (v as { op?: unknown }).op;
+  if (op === 'ping') return { op };
+  const topics = (v as { topics?: unknown }).topics;
+  if ((op !== 'sub' && op !== 'unsub') || !Array.isArray(topics) || topics.length > LIVE_LIMITS.maxTopics) return { error: LIVE_MESSAGES.badFrame };
+  for (const t of topics) if (!parseTopic(t)) return { error: LIVE_MESSAGES.badTopic(String(t)) };
+  return { op, topics: topics as string[] };
+}

@@ -1,0 +1,162 @@
+import { findLedgerViolations } from '../src/ledger';
+import { makeMarket, balances } from './sports-fixtures';
+import { bettor, getAs, placeBet, startSportsApp, type SportsApp } from './sports-routes-support';
+
+/** The player's sports routes over HTTP: reads, placing a bet with its refusals, idempotency, the in-play delay. */
+
+describe('sports routes (PGlite)', () => {
+  let s: SportsApp;
+  beforeAll(async () => {
+    s = await startSportsApp('pglite');
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('lists sports, events (in play first) and an event with its prices; racing card', async () => {
+    const live = await makeMarket(s.testDb.db, { kind: 'match_odds', inPlay: true }, { back: 250, lay: 260 });
+    const fancy = await makeMarket(s.testDb.db, { kind: 'fancy' }, { yesLine: 80, noLine: 78 });
+    const catalog = (await getAs(s, '/sports/catalog')).json().data;
+    const cricket = catalog.sports.find((x: { code: string }) => x.code === 'cricket');
+    expect(cricket.live).toBeGreaterThanOrEqual(1);
+    expect(cricket.competitions[0]).toMatchObject({ name: 'Test League' });
+
+    const events = (await getAs(s, '/sports/events?sport=cricket')).json().data.items;
+    expect(events[0].in_play).toBe(true);
+    const row = events.find((e: { id: string }) => e.id === live.eventId);
+    expect(row.main_market.runners[0]).toMatchObject({ back: 2.5, lay: 2.6 });
+
+    const detail = await getAs(s, `/sports/event?event_id=${live.eventId}`);
+    expect(detail.statusCode).toBe(200);
+    const market = detail.json().data.markets[0];
+    expect(market).toMatchObject({ id: live.marketId, kind: 'match_odds', status: 'open', min_stake: 100, cash_out: true });
+    expect(market.runners[0].back[0]).toEqual({ odds: 2.5, size: 1000, line: null, rate: null });
+
+    const f = (await getAs(s, `/sports/event?event_id=${fancy.eventId}`)).json().data.markets[0];
+    expect(f.runners[0].back[0]).toMatchObject({ odds: 2, line: 80, rate: 100 });
+    expect(f.runners[0].lay[0]).toMatchObject({ line: 78 });
+
+    expect((await getAs(s, '/sports/event?event_id=999999')).json()).toMatchObject({ statusCode: 404, message: 'Event not found' });
+    expect((await getAs(s, '/sports/event?event_id=abc')).statusCode).toBe(404);
+    expect((await getAs(s, '/sports/events?competition_id=x')).json()).toMatchObject({ statusCode: 422, message: 'competition_id must be an id' });
+    expect((await getAs(s, '/sports/racing')).json().data).toEqual({ categories: [] });
+  });
+
+  it('places a bet: liability held on the ledger, the answer carries the new figures', async () => {
+    const m = await makeMarket(s.testDb.db, { kind: 'match_odds' }, { back: 200, lay: 202 });
+    const p = await bettor(s, 1000);
+    const res = await placeBet(s, p.token, { market_id: m.marketId, runner_id: m.runnerIds[0], side: 'lay', stake: 100, odds: 2.02 }, 'k-1');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe('Bet placed');
+    expect(body.data.bet).toMatchObject({ status: 'matched', side: 'lay', odds: 2.02, stake: 100, liability: 102, exposure_delta: 102 });
+    expect(body.data.balance).toEqual({ bl: 898, ex: -102, bc: 1, eb: 0 });
+    expect(await balances(s.testDb.db, p.userId)).toMatchObject({ cash: 89_800n, exposure: 10_200n, betsCount: 1 });
+
+    const open = (await getAs(s, `/sports/bets?event_id=${m.eventId}&open=1`, p.token)).json().data.items;
+    expect(open).toHaveLength(1);
+    expect(open[0]).toMatchObject({ side: 'lay', odds: 2.02, stake: 100, status: 'matched', market: expect.any(String) });
+    const positions = (await getAs(s, `/sports/positions?event_id=${m.eventId}`, p.token)).json().data.items;
+    expect(positions[0]).toMatchObject({ market_id: m.marketId, exposure: 102, worst: -102, best: 100 });
+    expect(positions[0].outcomes.find((o: { runner_id: string }) => o.runner_id === m.runnerIds[0]).pnl).toBe(-102);
+    expect(await findLedgerViolations(s.testDb.db)).toEqual({ driftedAccounts: [], negativePlayerAccounts: [], unbalancedTransactions: [] });
+  });
+
+  it('answers each refusal with its status and message, and keeps the money', async () => {
+    const m = await makeMarket(s.testDb.db, { kind: 'match_odds', minStake: 10_000n, maxStake: 500_000n }, { back: 200, lay: 202 });
+    const p = await bettor(s, 500);
+    const bet = (over: Record<string, unknown>) => placeBet(s, p.token, { market_id: m.marketId, runner_id: m.runnerIds[0], side: 'back', stake: 100, odds: 2, ...over });
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [{ stake: 50 }, 400, 'Stake must be between 100 and 5000'],
+      [{ stake: 6000 }, 400, 'Stake must be between 100 and 5000'],
+      [{ odds: 2.1 }, 400, 'Odds changed to 2.00'],
+      [{ side: 'yes' }, 400, 'This bet type is not offered on this market'],
+      [{ runner_id: '999999999' }, 400, 'This selection is not in this market'],
+      [{ stake: 1000, side: 'lay', odds: 2.02 }, 400, 'Insufficient Balance'],
+      [{ market_id: '999999999' }, 404, 'Market not found'],
+      [{ market_id: 'x' }, 422, 'market_id must be an id'],
+      [{ side: 'up' }, 422, 'side must be one of back, lay, yes, no, win, place'],
+      [{ stake: 10.001 }, 422, 'stake must be an amount in rupees with at most 2 decimals'],
+      [{ odds: 1 }, 422, 'odds must be decimal odds above 1 with at most 2 decimals'],
+      [{ accept_price: 'some' }, 422, 'accept_price must be one of exact, better, any'],
+    ];
+    for (const [over, status, message] of cases) {
+      const res = await bet(over);
+      expect({ over, status: res.statusCode, message: res.json().message }).toEqual({ over, status, message });
+    }
+    // better: a higher back price is taken; any: whatever is there
+    expect((await bet({ odds: 1.9, accept_price: 'better' })).json().data.bet.odds).toBe(2);
+    expect((await bet({ odds: 5, accept_price: 'any' })).json().data.bet.odds).toBe(2);
+
+    await s.app.sports.applier.enqueue({ type: 'suspend', marketId: m.marketId, suspended: true });
+    expect((await bet({})).json()).toMatchObject({ statusCode: 400, message: 'Market is suspended' });
+    await s.app.sports.applier.enqueue({ type: 'result', marketId: m.marketId, result: { winner: m.runnerIds[0]! } });
+    expect((await bet({})).json()).toMatchObject({ statusCode: 400, message: 'Market is closed' });
+
+    expect((await placeBet(s, 'not-a-token', { market_id: m.marketId })).statusCode).toBe(401);
+    const demo = (await s.app.inject({ method: 'POST', url: '/user/auth/demo-login' })).json().data.token as string;
+    expect((await placeBet(s, demo, { market_id: m.marketId })).json()).toMatchObject({ statusCode: 403, message: 'Demo players cannot place bets' });
+    expect(await findLedgerViolations(s.testDb.db)).toEqual({ driftedAccounts: [], negativePlayerAccounts: [], unbalancedTransactions: [] });
+  });
+
+  it('a replay with the same Idempotency-Key answers the first bet and pays once; another body with it is refused', async () => {
+    const m = await makeMarket(s.testDb.db, { kind: 'match_odds' }, { back: 200, lay: 202 });
+    const p = await bettor(s, 1000);
+    const body = { market_id: m.marketId, runner_id: m.runnerIds[1], side: 'back', stake: 200, odds: 2 };
+    const first = (await placeBet(s, p.token, body, 'same-key')).json().data;
+    const again = (await placeBet(s, p.token, body, 'same-key')).json().data;
+    expect(again.bet.bet_id).toBe(first.bet.bet_id);
+    expect(await balances(s.testDb.db, p.userId)).toMatchObject({ cash: 80_000n, exposure: 20_000n, betsCount: 1 });
+    const other = await placeBet(s, p.token, { ...body, stake: 300 }, 'same-key');
+    expect(other.json()).toMatchObject({ statusCode: 422, message: 'This Idempotency-Key was used for another request' });
+  });
+
+  it('two requests at once with money for one: one bet, the other refused, never an overdraft', async () => {
+    const m = await makeMarket(s.testDb.db, { kind: 'match_odds' }, { back: 200, lay: 202 });
+    const p = await bettor(s, 150);
+    const body = { market_id: m.marketId, runner_id: m.runnerIds[0], side: 'back', stake: 100, odds: 2 };
+    const [a, b] = await Promise.all([placeBet(s, p.token, { ...body, runner_id: m.runnerIds[0] }, 'two-a'), placeBet(s, p.token, { ...body, runner_id: m.runnerIds[1] }, 'two-b')]);
+    const answers = [a, b].map((r) => `${r.statusCode} ${r.json().message}`).sort();
+    expect(answers).toEqual(['200 Bet placed', '400 Insufficient Balance']);
+    expect(await balances(s.testDb.db, p.userId)).toMatchObject({ cash: 5_000n, exposure: 10_000n });
+  });
+
+  it('in play: the answer comes after the delay, matched; a market settled meanwhile refuses the bet', async () => {
+    const m = await makeMarket(s.testDb.db, { kind: 'match_odds', inPlay: true, betDelaySeconds: 1 }, { back: 200, lay: 202 });
+    const p = await bettor(s, 1000);
+    const body = { market_id: m.marketId, runner_id: m.runnerIds[0], side: 'back', stake: 100, odds: 2 };
+    const started = Date.now();
+    const taken = (await placeBet(s, p.token, body, 'delay-1')).json();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(taken.data.bet.status).toBe('matched');
+    expect(taken.data.balance.ex).toBe(-100);
+
+    const pending = placeBet(s, p.token, { ...body, runner_id: m.runnerIds[1] }, 'delay-2');
+    await new Promise((r) => setTimeout(r, 300));
+    await s.app.sports.applier.enqueue({ type: 'result', marketId: m.marketId, result: { winner: m.runnerIds[0]! } });
+    const refused = (await pending).json();
+    expect(refused.message).toBe('Bet refused');
+    expect(refused.data.bet).toMatchObject({ status: 'refused', refusal: 'Market is closed' });
+    // the first bet won 100 and was paid; the refused one held nothing
+    expect(await balances(s.testDb.db, p.userId)).toMatchObject({ cash: 110_000n, exposure: 0n });
+    expect(await findLedgerViolations(s.testDb.db)).toEqual({ driftedAccounts: [], negativePlayerAccounts: [], unbalancedTransactions: [] });
+  });
+
+  it('cash-out: the quote, then the hedge at that amount', async () => {
+    const m = await makeMarket(s.testDb.db, { kind: 'match_odds', runners: ['A', 'B'] }, { back: 200, lay: 202 });
+    const p = await bettor(s, 1000);
+    await placeBet(s, p.token, { market_id: m.marketId, runner_id: m.runnerIds[0], side: 'back', stake: 100, odds: 2 }, 'co-bet');
+    await s.app.sports.applier.enqueue({ type: 'prices', marketId: m.marketId, runners: m.runnerIds.map((runnerId) => ({ runnerId, back: [{ odds: 150 }], lay: [{ odds: 152 }] })) });
+    const quote = (await getAs(s, `/sports/cash-out?market_id=${m.marketId}`, p.token)).json().data;
+    expect(quote.available).toBe(true);
+    expect(quote.profit).toBeGreaterThan(0);
+    const refused = await s.app.inject({ method: 'POST', url: '/sports/cash-out', headers: { authorization: `Bearer ${p.token}` }, payload: { market_id: m.marketId, min_profit: quote.profit + 1 } });
+    expect(refused.json()).toMatchObject({ statusCode: 400, message: `Cash out amount changed to ${quote.profit}` });
+    const done = await s.app.inject({ method: 'POST', url: '/sports/cash-out', headers: { authorization: `Bearer ${p.token}`, 'idempotency-key': 'co-1' }, payload: { market_id: m.marketId, min_profit: quote.profit } });
+    expect(done.json()).toMatchObject({ message: 'Cashed out', data: { profit: quote.profit } });
+    const after = (await getAs(s, `/sports/positions?event_id=${m.eventId}`, p.token)).json().data.items[0];
+    const pnls = after.outcomes.map((o: { pnl: number }) => o.pnl);
+    expect(Math.min(...pnls)).toBe(quote.profit);
+    expect((await getAs(s, '/sports/cash-out?market_id=1x', p.token)).statusCode).toBe(404);
+  });
+});
