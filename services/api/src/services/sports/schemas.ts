@@ -83,6 +83,9 @@ export const SPORTS_PLAYER_SCHEMAS: RouteSpecs = {
   },
   'GET /live': {
     summary: 'Live prices over a WebSocket (upgrade): subscribe to market:<id> and event:<id> topics; protocol in src/live/protocol.ts',
-    answer: { 101: { type: 'null', description: 'Switching Protocols (WebSocket)' } },
+    answer: {
+      101: { type: 'null', description: 'Switching Protocols: the WebSocket of live prices' },
+      200: { type: 'null', description: 'Not sent: a request without a WebSocket upgrade is answered 426 "Connect with a WebSocket to receive live prices"' },
+    },
   },
 };
