@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound, unprocessable } from '../http/errors';
 import type { Actor } from '../ops/actor';
 import { writeAudit } from '../ops/audit';
 import { BET_TYPES, DEFAULT_RATES, type Day, type MatkaMarket, type Rates } from './types';
@@ -62,7 +62,7 @@ async function nameFree(q: Queryable, name: string, exceptId?: string): Promise<
 }
 
 export async function createMarket(q: Queryable, m: MarketInput, actor: Actor, now: Date): Promise<string> {
-  if (m.closeTime <= m.openTime) throw conflict(MARKET_MESSAGES.times);
+  if (m.closeTime <= m.openTime) throw unprocessable([MARKET_MESSAGES.times]);
   await nameFree(q, m.name);
   const { rows } = await q.query<{ id: string }>(
     `INSERT INTO matka_markets (name, open_time, close_time, days, rates, min_stake, max_stake, active, sort_order)
@@ -79,8 +79,8 @@ export async function updateMarket(q: Queryable, id: string, changes: Partial<Ma
   const before = await getMarket(q, id);
   await q.query('SELECT id FROM matka_markets WHERE id = $1 FOR UPDATE', [id]);
   const after: MarketInput = { ...before, ...changes, rates: { ...before.rates, ...changes.rates } };
-  if (after.closeTime <= after.openTime) throw conflict(MARKET_MESSAGES.times);
-  if (after.maxStake < after.minStake) throw conflict('max_stake cannot be less than min_stake');
+  if (after.closeTime <= after.openTime) throw unprocessable([MARKET_MESSAGES.times]);
+  if (after.maxStake < after.minStake) throw unprocessable(['max_stake cannot be less than min_stake']);
   if (changes.name !== undefined) await nameFree(q, after.name, id);
   await q.query(
     `UPDATE matka_markets SET name = $1, open_time = $2, close_time = $3, days = $4, rates = $5::jsonb, min_stake = $6, max_stake = $7,
