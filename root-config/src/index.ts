@@ -1,8 +1,8 @@
 import { addErrorHandler, navigateToUrl, registerApplication, start } from 'single-spa';
-import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
 import { fetchSiteSettings, fetchSiteVersion, restoreSession, setNavigate, site$ } from '@khel/shared';
 import { framedApp, systemSource } from './app-frame';
-import { layoutHtml } from './layout';
+import { LAYOUT_MODULES, activeWhen } from './layout';
+import { startLayout } from './layout-dom';
 import { loadSite } from './startup';
 import { startPlayerServices } from './player-services';
 import { installGuard } from './guard-runtime';
@@ -46,15 +46,11 @@ async function main(): Promise<void> {
   site$.next(site);
 
   installGuard();
-  const routes = constructRoutes(layoutHtml());
   const source = systemSource(System);
-  const applications = constructApplications({
-    routes,
-    loadApp: ({ name }) => Promise.resolve(framedApp(name, source)),
-  });
-  const layout = constructLayoutEngine({ routes, applications });
-  applications.forEach(registerApplication);
-  layout.activate();
+  startLayout();
+  for (const name of LAYOUT_MODULES) {
+    registerApplication({ name, app: () => Promise.resolve(framedApp(name, source)), activeWhen: activeWhen(name) });
+  }
   document.getElementById('khel-boot')?.remove();
   start({ urlRerouteOnly: true });
   startPlayerServices();

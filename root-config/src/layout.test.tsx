@@ -1,34 +1,11 @@
-import { constructRoutes, matchRoute } from 'single-spa-layout';
 import { APP_PATHS } from '@khel/shared';
-import { layoutHtml } from './layout';
+import { layoutAt } from './layout';
 
 /** Names of the applications the layout mounts for a path. */
-function appsAt(path: string): string[] {
-  const routes = constructRoutes(layoutHtml());
-  const matched = matchRoute(routes, path);
-  const names: string[] = [];
-  const walk = (children: unknown[]) => {
-    for (const child of children as Array<{ type?: string; name?: string; routes?: unknown[]; childNodes?: unknown }>) {
-      if (child.type === 'application' && child.name) names.push(child.name);
-      if (child.routes) walk(child.routes);
-    }
-  };
-  walk(matched.routes);
-  return names;
-}
+const appsAt = (path: string): string[] => layoutAt(path).apps;
 
-/** The 404 content is the inner default route (the outer default is every player route, header included). */
-function showsNotFound(path: string): boolean {
-  let defaults = 0;
-  const walk = (children: unknown[]) => {
-    for (const child of children as Array<{ type?: string; default?: boolean; routes?: unknown[] }>) {
-      if (child.type === 'route' && child.default) defaults += 1;
-      if (child.routes) walk(child.routes);
-    }
-  };
-  walk(matchRoute(constructRoutes(layoutHtml()), path).routes);
-  return defaults === 2;
-}
+/** The 404 content, under the header. */
+const showsNotFound = (path: string): boolean => layoutAt(path).notFound;
 
 describe('layout route table (SPEC §2)', () => {
   it.each(['/', '/login', '/sign-up', '/forget-password', '/faq', '/maintenance', '/policies/terms', '/setting', '/time-setting', '/change-password', '/notifications', '/refer-earn', '/bonus'])(
@@ -72,6 +49,18 @@ describe('layout route table (SPEC §2)', () => {
   it('backoffice has the operator console alone', () => {
     expect(appsAt('/backoffice')).toEqual(['@khel/backoffice']);
     expect(appsAt('/backoffice/deposits')).toEqual(['@khel/backoffice']);
+    expect(appsAt('/backofficex')).toEqual(['@khel/shell']);
+    expect(showsNotFound('/backofficex')).toBe(true);
+  });
+
+  it('leaves the shell its page slot on its own paths only', () => {
+    expect(layoutAt('/login').shellPage).toBe(true);
+    expect(layoutAt('/deposit').shellPage).toBe(false);
+    expect(layoutAt('/nowhere').shellPage).toBe(false);
+  });
+
+  it('matches like the apps own routers: case-insensitive', () => {
+    expect(appsAt('/Deposit')).toEqual(['@khel/shell', '@khel/wallet']);
   });
 
   it.each(['/nowhere', '/deposits', '/sports', '/policies', '/transaction-details'])('%s is 404 with the header kept', (path) => {

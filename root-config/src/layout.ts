@@ -1,49 +1,49 @@
+import { matchPath } from 'react-router-dom';
 import { APP_PATHS, PATHS } from '@khel/shared';
 
 /**
  * The layout (SPEC §2): which module owns which path, from the one path list in @khel/shared (APP_PATHS), which the
- * apps' route tables use too. @khel/shell is mounted on every player route (it draws the header and menus) and
- * renders its own pages into the .khel-shell-page slot left on its paths. Every route is exact: a path no app
- * lists, a sub-path like /deposit/x included, is the 404 page.
+ * apps' route tables use too, matched with react-router's matchPath (the apps' own routers match the same patterns
+ * the same way: case-insensitive, a trailing slash allowed). @khel/shell is mounted on every player route (it draws
+ * the header and menus) and renders its own pages into the .khel-shell-page slot left on its paths. Every route is
+ * exact: a path no app lists, a sub-path like /deposit/x included, is the 404 page. /backoffice and everything under
+ * it is the operator console alone. layout-dom.ts puts this on the page; app-frame.ts gives each module its loader
+ * and error panel.
  */
 export const SHELL = '@khel/shell';
+export const CONSOLE = '@khel/backoffice';
 
 const { [SHELL]: shellPaths, ...modulePaths } = APP_PATHS;
 
 /** Every module the layout can mount (the import map names them). */
-export const LAYOUT_MODULES = [SHELL, ...Object.keys(modulePaths), '@khel/backoffice'];
+export const LAYOUT_MODULES = [SHELL, ...Object.keys(modulePaths), CONSOLE];
 
 export const NOT_FOUND_HTML =
   '<div class="khel-not-found"><h1>404 Not Found</h1><a href="/" data-khel-link>Go To Homepage</a></div>';
 
-/** single-spa-layout paths are relative to the router: 'policies/:type'. */
-function route(path: string, inner: string): string {
-  return `<route path="${path.replace(/^\//, '') || '/'}" exact>${inner}</route>`;
+/** What the page shows at a path. */
+export interface LayoutAt {
+  /** The modules mounted, in page order: the console alone, or the shell then the module owning the path. */
+  apps: string[];
+  /** The shell's page slot (.khel-shell-page) is on the page: the path is one of the shell's own pages. */
+  shellPage: boolean;
+  /** Nobody owns the path: the 404 page, under the header. */
+  notFound: boolean;
 }
 
-/** Whether `pattern` matches every path `path` matches ('/cricket-fight/:id' covers '/cricket-fight/my-contests'). */
-function covers(pattern: string, path: string): boolean {
-  const a = pattern.split('/');
-  const b = path.split('/');
-  return pattern !== path && a.length === b.length && a.every((s, i) => s === b[i] || (s.startsWith(':') && !b[i]!.startsWith(':')));
+const matches = (patterns: readonly string[], path: string) => patterns.some((pattern) => matchPath(pattern, path) !== null);
+
+export function layoutAt(path: string): LayoutAt {
+  if (matchPath({ path: PATHS.backoffice, end: false }, path)) return { apps: [CONSOLE], shellPage: false, notFound: false };
+  const shellPage = matches(shellPaths, path);
+  const owners = Object.entries(modulePaths)
+    .filter(([, paths]) => matches(paths, path))
+    .map(([name]) => name);
+  return { apps: [SHELL, ...owners], shellPage, notFound: !shellPage && owners.length === 0 };
 }
 
-/** A module's paths less those another of its paths already matches (single-spa-layout mounts every matching route). */
-const distinct = (paths: readonly string[]) => paths.filter((p) => !paths.some((other) => covers(other, p)));
-
-export function layoutHtml(): string {
-  const moduleRoutes = Object.entries(modulePaths)
-    .flatMap(([name, paths]) => distinct(paths).map((p) => route(p, `<application name="${name}"></application>`)))
-    .join('');
-  const shellRoutes = shellPaths.map((p) => route(p, '<div class="khel-shell-page"></div>')).join('');
-  return `<single-spa-router>
-<route path="${PATHS.backoffice.slice(1)}"><application name="@khel/backoffice"></application></route>
-<route default>
-<div class="khel-chrome"><application name="${SHELL}"></application></div>
-<main class="khel-main">
-${shellRoutes}${moduleRoutes}
-<route default>${NOT_FOUND_HTML}</route>
-</main>
-</route>
-</single-spa-router>`;
-}
+/** single-spa's activity function for a module: whether the layout mounts it at this location. */
+export const activeWhen =
+  (name: string) =>
+  (location: Location): boolean =>
+    layoutAt(location.pathname).apps.includes(name);

@@ -37,8 +37,8 @@ export { AppErrorBoundary, APP_ERROR_TEXT, APP_ERROR_TITLE, reportAppError } fro
 export { CopyButton } from './ui/CopyButton';
 export { injectCss } from './ui/css';
 export { installTokens, tokensCss, tokens, tokenVar, colors as themeColors } from './ui/theme/tokens';
-export { Icon, ICONS } from './ui/icons/Icon';
-export type { IconName, IconProps } from './ui/icons/Icon';
+export { Icon, ICONS, registerIcons } from './ui/icons/Icon';
+export type { IconName, IconProps, KitIconName } from './ui/icons/Icon';
 export { KhelLogo, KhelMark, KhelWordmark } from './brand/Logo';
 export { applyFavicon } from './brand/favicon';
 export { EMPTY_ART, EmptyArtImage } from './brand/illustrations';

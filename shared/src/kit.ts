@@ -21,5 +21,7 @@ export { EmptyState } from './ui/primitives/EmptyState';
 export type { EmptyStateProps } from './ui/primitives/EmptyState';
 export { Skeleton } from './ui/primitives/Skeleton';
 export type { SkeletonProps } from './ui/primitives/Skeleton';
+export { KIT_ICONS } from './ui/icons/kit-icons';
+export { useKitStyles } from './ui/primitives/kit-styles';
 export { BankLogo } from './brand/BankLogo';
 export { bankBadge, bankIconPath, bankInitials, GENERIC_BANK_ICON } from './brand/banks';

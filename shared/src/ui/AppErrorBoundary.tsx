@@ -1,4 +1,5 @@
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
+import { t } from '../i18n/i18n';
 import { ErrorPanel } from './ErrorPanel';
 
 export const APP_ERROR_TITLE = 'Something went wrong here';
@@ -33,7 +34,7 @@ export class AppErrorBoundary extends Component<Props, { failed: boolean; attemp
   private retry = () => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }));
 
   override render(): ReactNode {
-    if (this.state.failed) return <ErrorPanel title={APP_ERROR_TITLE} message={APP_ERROR_TEXT} onRetry={this.retry} />;
+    if (this.state.failed) return <ErrorPanel title={t(APP_ERROR_TITLE)} message={t(APP_ERROR_TEXT)} onRetry={this.retry} />;
     // A new key on Retry mounts the app's tree afresh instead of reusing the state that failed.
     return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
   }

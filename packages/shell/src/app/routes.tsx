@@ -5,13 +5,19 @@ import { loadValidation } from '../forms/dtos';
 import { Footer, Home } from '../pages/Home';
 import { GuestOnly } from '../routing/GuestOnly';
 
+/** The pages' styles (pages/page-styles.ts) come with the first page other than Home. */
+async function withPageStyles<M>(load: () => Promise<M>): Promise<M> {
+  const [mod, styles] = await Promise.all([load(), import('../pages/page-styles')]);
+  styles.injectPageStyles();
+  return mod;
+}
 /** A page that is one named export of a lazily loaded module. */
 const named = <M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+  lazy(async () => ({ default: (await withPageStyles(load))[name] }));
 /** A form page: its chunk and the shared DTOs load together. */
 const form = <M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) =>
   lazy(async () => {
-    const [mod] = await Promise.all([load(), loadValidation()]);
+    const [mod] = await Promise.all([withPageStyles(load), loadValidation()]);
     return { default: mod[name] };
   });
 
@@ -41,7 +47,7 @@ function HomePage() {
 
 /** The policy named by the path (/policies/:type). */
 const Policies = lazy(async () => {
-  const { Policies: Policy } = await info();
+  const { Policies: Policy } = await withPageStyles(info);
   function PolicyRoute() {
     return <Policy type={useParams().type ?? ''} />;
   }

@@ -6,7 +6,7 @@ export const PAGE_HOST_SELECTOR = '.khel-shell-page';
 const find = () => document.querySelector<HTMLElement>(PAGE_HOST_SELECTOR);
 
 /**
- * The current page slot. single-spa-layout swaps the main area's DOM on each route change, so the slot is
+ * The current page slot. The layout (root-config/src/layout-dom.ts) adds and removes it on route changes, so it is
  * re-found whenever nodes come or go.
  */
 export function usePageHost(): HTMLElement | null {

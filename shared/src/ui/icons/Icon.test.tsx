@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Icon, ICONS } from './Icon';
 
 describe('Icon', () => {
@@ -26,5 +26,27 @@ describe('Icon', () => {
       expect(svg.children.length).toBeGreaterThan(0);
       unmount();
     }
+  });
+
+  it('draws a kit icon as an empty box of its size until @khel/shared/kit registers it, then as the icon', async () => {
+    const { container } = render(<Icon name="trash" size={18} label="Delete" />);
+    const box = container.querySelector('[data-icon="trash"]')!;
+    expect(box.tagName).toBe('SPAN');
+    expect((box as HTMLElement).style.width).toBe('18px');
+    expect(screen.getByRole('img', { name: 'Delete' })).toBe(box);
+    const { KIT_ICONS } = await act(() => import('./kit-icons'));
+    const svg = container.querySelector('svg[data-icon="trash"]')!;
+    expect(svg.getAttribute('width')).toBe('18');
+    expect(screen.getByRole('img', { name: 'Delete' })).toBe(svg);
+    for (const name of Object.keys(KIT_ICONS) as Array<keyof typeof KIT_ICONS>) {
+      const drawn = render(<Icon name={name} />);
+      expect(drawn.container.querySelector('svg')!.getAttribute('stroke')).toBe('currentColor');
+      drawn.unmount();
+    }
+  });
+
+  it('keeps the two lists apart: Home\'s list and the kit\'s share no name', async () => {
+    const { KIT_ICONS } = await import('./kit-icons');
+    expect(Object.keys(KIT_ICONS).filter((name) => name in ICONS)).toEqual([]);
   });
 });

@@ -1,27 +1,17 @@
+import { useEffect, useReducer } from 'react';
 import {
-  Bell,
   ChartColumn,
-  Check,
   ChevronLeft,
-  ChevronRight,
-  Circle,
   CircleAlert,
   CircleCheck,
   CircleQuestionMark,
   CircleX,
-  Clock,
   Copy,
   Eye,
   EyeOff,
   Gamepad2,
-  Info,
-  Landmark,
   Menu,
-  RefreshCw,
   Search,
-  SlidersHorizontal,
-  Trash2,
-  TriangleAlert,
   UserRound,
   Wallet,
   X,
@@ -30,39 +20,68 @@ import {
 import { useSharedStyles } from '../styles';
 
 /**
- * Khel's icon set: lucide icons chosen by name. Only the icons listed here are bundled (named imports, so the
- * build tree-shakes the rest of lucide away); apps never import lucide-react themselves. Add an icon here first.
+ * Khel's icon set: lucide icons chosen by name. Only the icons listed are bundled (named imports, so the build
+ * tree-shakes the rest of lucide away); apps never import lucide-react themselves. Two lists, so Home carries only
+ * what its modules draw: ICONS here (the shell on any page, toasts, modals, error panels) and KIT_ICONS in
+ * @khel/shared/kit (shared/src/kit.ts: icons only the wallet, the games, the console and the kit's primitives
+ * draw), which registers them when it loads. Add an icon to the list of the modules that draw it.
  */
 export const ICONS = {
   alert: CircleAlert,
   back: ChevronLeft,
-  bank: Landmark,
-  bell: Bell,
-  check: Check,
   close: X,
   copy: Copy,
-  dot: Circle,
   eye: Eye,
   'eye-off': EyeOff,
   failed: CircleX,
-  filter: SlidersHorizontal,
-  forward: ChevronRight,
   help: CircleQuestionMark,
-  info: Info,
   menu: Menu,
-  pending: Clock,
   play: Gamepad2,
-  refresh: RefreshCw,
   reports: ChartColumn,
   search: Search,
   success: CircleCheck,
-  trash: Trash2,
   user: UserRound,
   wallet: Wallet,
-  warning: TriangleAlert,
 } satisfies Record<string, LucideIcon>;
 
-export type IconName = keyof typeof ICONS;
+/** The names of the icons @khel/shared/kit brings (its KIT_ICONS). */
+export type KitIconName = 'bank' | 'bell' | 'check' | 'dot' | 'filter' | 'forward' | 'info' | 'pending' | 'refresh' | 'trash' | 'warning';
+
+export type IconName = keyof typeof ICONS | KitIconName;
+
+type SystemLoader = { import(name: string): Promise<unknown> };
+
+const glyphs: Partial<Record<IconName, LucideIcon>> = { ...ICONS };
+const waiting = new Set<() => void>();
+let kitLoading: Promise<unknown> | null = null;
+
+/** Adds icons to the set (@khel/shared/kit calls it with KIT_ICONS); icons waiting for them are drawn. */
+export function registerIcons(more: Partial<Record<IconName, LucideIcon>>): void {
+  Object.assign(glyphs, more);
+  for (const redraw of waiting) redraw();
+}
+
+/** A kit icon drawn before the kit loaded (a module that does not import it): load it from the import map. */
+function loadKitIcons(): void {
+  const System = (globalThis as { System?: SystemLoader }).System;
+  if (!System || kitLoading) return;
+  kitLoading = System.import('@khel/shared/kit').catch((error: unknown) => {
+    kitLoading = null;
+    console.error('[khel] icons:', error);
+  });
+}
+
+function useGlyph(name: IconName): LucideIcon | undefined {
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  const glyph = glyphs[name];
+  useEffect(() => {
+    if (glyph) return;
+    waiting.add(redraw);
+    loadKitIcons();
+    return () => void waiting.delete(redraw);
+  }, [glyph]);
+  return glyph;
+}
 
 export interface IconProps {
   name: IconName;
@@ -77,7 +96,10 @@ export interface IconProps {
 /** One icon, drawn in currentColor. A button holding only an icon carries its own aria-label. */
 export function Icon({ name, size = 20, label, className, strokeWidth = 2 }: IconProps) {
   useSharedStyles();
-  const Glyph = ICONS[name];
+  const Glyph = useGlyph(name);
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
-  return <Glyph size={size} strokeWidth={strokeWidth} className={className ? `k-icon ${className}` : 'k-icon'} focusable="false" data-icon={name} {...a11y} />;
+  const classes = className ? `k-icon ${className}` : 'k-icon';
+  // Until its list has loaded, an icon is an empty box of its size (nothing shifts when it arrives).
+  if (!Glyph) return <span className={classes} style={{ width: size, height: size }} data-icon={name} {...a11y} />;
+  return <Glyph size={size} strokeWidth={strokeWidth} className={classes} focusable="false" data-icon={name} {...a11y} />;
 }

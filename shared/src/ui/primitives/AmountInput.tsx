@@ -1,15 +1,15 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../money/format';
 import { parseRupees, RUPEES_2DP, type AmountProblem, type AmountRule } from '../../money/parse';
 import { Input } from './Input';
 
-/** What a player is told about an amount the money parser refuses. */
+/** What a player is told about an amount the money parser refuses: an English text, the i18n key (shown with t). */
 export function amountMessage(problem: AmountProblem, rule: AmountRule = RUPEES_2DP): string {
   if (problem === 'blank') return 'Enter an amount.';
   if (problem === 'zero') return 'Enter an amount above ₹0.';
-  return rule.decimals === 0
-    ? 'Enter whole rupees in digits only, e.g. 1500.'
-    : 'Enter rupees in digits only, with at most 2 decimals, e.g. 1500.50.';
+  if (rule.decimals === 0) return 'Enter whole rupees in digits only, e.g. 1500.';
+  return 'Enter rupees in digits only, with at most 2 decimals, e.g. 1500.50.';
 }
 
 export interface AmountInputProps {
@@ -37,9 +37,10 @@ export interface AmountInputProps {
  * grouping (₹1,23,456.50) under the field.
  */
 export function AmountInput({ label, value, onChange, rule = RUPEES_2DP, hint, error, showError, disabled, id, name, className }: AmountInputProps) {
+  const { t } = useTranslation();
   const [left, setLeft] = useState(false);
   const parsed = parseRupees(value, rule);
-  const own = !parsed.ok && (left || showError) && !(parsed.problem === 'blank' && !showError) ? amountMessage(parsed.problem, rule) : undefined;
+  const own = !parsed.ok && (left || showError) && !(parsed.problem === 'blank' && !showError) ? t(amountMessage(parsed.problem, rule)) : undefined;
   const amount = parsed.ok ? <span data-testid="amount-display">{formatRupees(parsed.paise)}</span> : undefined;
   const shown = amount && hint ? (
     <>

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { usePrimitiveStyles } from './styles';
+import { useKitStyles } from './kit-styles';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -16,7 +16,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** The one button: type="button" unless told otherwise, a visible focus ring, disabled or busy without losing its name. */
 export function Button({ variant = 'primary', size = 'md', block, loading, disabled, type = 'button', className, children, ...rest }: ButtonProps) {
-  usePrimitiveStyles();
+  useKitStyles();
   const classes = ['k-btn', `k-btn-${variant}`, size === 'sm' && 'k-btn-sm', block && 'k-btn-block', className].filter(Boolean).join(' ');
   return (
     <button {...rest} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined}>

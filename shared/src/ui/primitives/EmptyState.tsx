@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EmptyArt } from '../../brand/illustrations';
 import { EmptyResult } from '../EmptyResult';
-import { usePrimitiveStyles } from './styles';
+import { useKitStyles } from './kit-styles';
 
 export interface EmptyStateProps {
   /** Default 'No data found!' (translated). */
@@ -14,7 +14,7 @@ export interface EmptyStateProps {
 
 /** Nothing to show: the shared empty-result panel (illustration, title, text), plus an optional next step. */
 export function EmptyState({ title, text, art, action }: EmptyStateProps) {
-  usePrimitiveStyles();
+  useKitStyles();
   if (!action) return <EmptyResult title={title} text={text} art={art} />;
   return (
     <div className="k-empty-state">

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { usePrimitiveStyles } from './styles';
+import { useKitStyles } from './kit-styles';
 
 export interface FieldProps {
   label: ReactNode;
@@ -22,7 +22,7 @@ export interface FieldIds {
 
 /** Label, hint and error around one control, wired by id: the label names it, the hint and the error describe it. */
 export function Field({ label, hint, error, id: givenId, className, children }: FieldProps) {
-  usePrimitiveStyles();
+  useKitStyles();
   const made = useId();
   const id = givenId ?? `k-field-${made}`;
   const hintId = hint ? `${id}-hint` : undefined;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { closeModal, modal$, openModal } from '../../bus/streams';
 import { Icon } from '../icons/Icon';
 import { useFocusTrap } from './focus-trap';
@@ -24,6 +25,7 @@ export interface ModalProps {
  * Focus moves into it, Tab stays inside, Escape closes it (unless static), and focus returns to what opened it.
  */
 export function Modal({ id, open, onClose, title, staticBackdrop, allowNavigation, hideClose, children }: ModalProps) {
+  const { t } = useTranslation();
   usePrimitiveStyles();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -65,7 +67,7 @@ export function Modal({ id, open, onClose, title, staticBackdrop, allowNavigatio
           <div className="k-modal-head">
             <h2 id={titleId}>{title}</h2>
             {!hideClose && (
-              <button type="button" className="k-x" aria-label="Close" onClick={onClose}>
+              <button type="button" className="k-x" aria-label={t('Close')} onClick={onClose}>
                 <Icon name="close" />
               </button>
             )}

@@ -1,4 +1,5 @@
-import { usePrimitiveStyles } from './styles';
+import { useTranslation } from 'react-i18next';
+import { useKitStyles } from './kit-styles';
 
 export interface SkeletonProps {
   /** How many grey lines (default 1); the last is shorter when there are several. */
@@ -12,11 +13,12 @@ export interface SkeletonProps {
 }
 
 /** A placeholder in the shape of content still loading: the shapes are hidden from assistive tech, the label is read. */
-export function Skeleton({ lines = 1, width, height, label = 'Loading' }: SkeletonProps) {
-  usePrimitiveStyles();
+export function Skeleton({ lines = 1, width, height, label }: SkeletonProps) {
+  const { t } = useTranslation();
+  useKitStyles();
   return (
     <div className="k-skel-group" role="status" aria-live="polite" aria-busy="true" data-testid="skeleton">
-      <span className="k-sr">{label}</span>
+      <span className="k-sr">{label ?? t('Loading')}</span>
       {Array.from({ length: lines }, (_, i) => (
         <span key={i} className="k-skel" aria-hidden="true" data-last={i === lines - 1 && lines > 1 ? '' : undefined} style={{ width, height }} />
       ))}

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from './EmptyState';
 import { Skeleton } from './Skeleton';
-import { usePrimitiveStyles } from './styles';
+import { useKitStyles } from './kit-styles';
 
 export interface Column<Row> {
   key: string;
@@ -30,7 +31,8 @@ export interface TableProps<Row> {
  * narrow screen, so a keyboard can scroll it too. Loading shows skeleton rows; no rows shows the empty state.
  */
 export function Table<Row>({ caption, columns, rows, rowKey, loading, emptyTitle = 'No data found!', emptyText = '' }: TableProps<Row>) {
-  usePrimitiveStyles();
+  const { t } = useTranslation();
+  useKitStyles();
   const captionId = `k-table-${useId()}`;
   const cellClass = (c: Column<Row>) => (c.numeric ? 'k-num' : undefined);
   let body: ReactNode;
@@ -38,7 +40,7 @@ export function Table<Row>({ caption, columns, rows, rowKey, loading, emptyTitle
     body = (
       <tr>
         <td colSpan={columns.length}>
-          <Skeleton lines={3} label={`Loading ${caption}`} />
+          <Skeleton lines={3} label={t('Loading {caption}').replace('{caption}', caption)} />
         </td>
       </tr>
     );

@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { usePrimitiveStyles } from './styles';
+import { useKitStyles } from './kit-styles';
 
 export interface TabItem {
   id: string;
@@ -22,7 +22,7 @@ export interface TabsProps {
  * to the first/last; disabled tabs are skipped. The panel is labelled by its tab and takes focus with Tab.
  */
 export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
-  usePrimitiveStyles();
+  useKitStyles();
   const base = `k-tabs-${useId()}`;
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const enabled = tabs.filter((t) => !t.disabled);

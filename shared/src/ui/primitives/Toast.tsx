@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast$, type Toast as ToastMessage } from '../../bus/streams';
 import { Icon } from '../icons/Icon';
 import { usePrimitiveStyles } from './styles';
@@ -18,6 +19,7 @@ export interface ToastProps {
 
 /** One toast: its status icon and message; an error is an alert (read at once), a success a status (read politely). */
 export function Toast({ type, message, onDismiss }: ToastProps) {
+  const { t } = useTranslation();
   usePrimitiveStyles();
   return (
     <div className={`k-toast k-toast-${type}`} role={type === 'error' ? 'alert' : 'status'}>
@@ -26,7 +28,7 @@ export function Toast({ type, message, onDismiss }: ToastProps) {
       </span>
       <span className="k-toast-text">{message}</span>
       {onDismiss && (
-        <button type="button" className="k-x" aria-label="Dismiss" onClick={onDismiss}>
+        <button type="button" className="k-x" aria-label={t('Dismiss')} onClick={onDismiss}>
           <Icon name="close" size={18} />
         </button>
       )}

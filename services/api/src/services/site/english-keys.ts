@@ -275,5 +275,14 @@ export const ENGLISH_KEYS: readonly string[] = [
   'Please Enter Confirm Withdraw Password',
   'Please Enter Current Withdraw Password',
   'Upload type must be payment-slip or qr-code',
+  // The shared primitives' own texts (shared/src/ui).
+  'Dismiss',
+  'Loading {caption}',
+  'Enter an amount.',
+  'Enter an amount above ₹0.',
+  'Enter whole rupees in digits only, e.g. 1500.',
+  'Enter rupees in digits only, with at most 2 decimals, e.g. 1500.50.',
+  'Something went wrong here',
+  'This part of the page stopped working. The rest of the site still works.',
   ...Object.keys(AREA_TEXTS),
 ];

@@ -287,5 +287,13 @@ export const HINDI: Record<string, string> = {
   'Please Enter Current Withdraw Password': 'कृपया मौजूदा निकासी पासवर्ड दर्ज करें',
   'Upload type must be payment-slip or qr-code':
     'अपलोड का प्रकार भुगतान पर्ची (payment-slip) या QR कोड (qr-code) होना चाहिए',
+  'Dismiss': 'हटाएँ',
+  'Loading {caption}': '{caption} लोड हो रहा है',
+  'Enter an amount.': 'राशि दर्ज करें।',
+  'Enter an amount above ₹0.': '₹0 से अधिक राशि दर्ज करें।',
+  'Enter whole rupees in digits only, e.g. 1500.': 'केवल अंकों में पूरे रुपये दर्ज करें, जैसे 1500।',
+  'Enter rupees in digits only, with at most 2 decimals, e.g. 1500.50.': 'केवल अंकों में रुपये दर्ज करें, दशमलव के बाद अधिकतम 2 अंक, जैसे 1500.50।',
+  'Something went wrong here': 'यहाँ कुछ गड़बड़ हो गई',
+  'This part of the page stopped working. The rest of the site still works.': 'पेज का यह हिस्सा काम नहीं कर रहा। साइट का बाकी हिस्सा ठीक से काम कर रहा है।',
   ...AREA_TEXTS,
 };
