@@ -1,7 +1,7 @@
 import './test-env';
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AxiosError, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { toast$, type Toast } from '@khel/shared';
 import type { Transaction, WalletConfig } from './api/types';
@@ -68,6 +68,12 @@ export const CONFIG: WalletConfig = withDefaults({
   ],
 });
 
+/** The memory router's path, for tests of where a screen sends the player (react-router's navigate). */
+export function RouterPath() {
+  return <output data-testid="router-path">{useLocation().pathname}</output>;
+}
+export const routerPath = () => screen.getByTestId('router-path').textContent;
+
 /** Renders a screen at a path inside the wallet's config context and a memory router. */
 export function renderAt(ui: ReactElement, { path = '/', route = '*', config = CONFIG }: { path?: string; route?: string; config?: WalletConfig } = {}) {
   return render(
@@ -77,6 +83,7 @@ export function renderAt(ui: ReactElement, { path = '/', route = '*', config = C
           <Route path={route} element={ui} />
           <Route path="/transaction-details/:id" element={<p>details page</p>} />
         </Routes>
+        <RouterPath />
       </MemoryRouter>
     </WalletConfigContext.Provider>,
   );

@@ -2,7 +2,7 @@ import '../test-env';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { api, auth$, LOGGED_OUT, type User } from '@khel/shared';
-import { collectToasts, fakeApi, ok, type Call } from '../test-utils';
+import { collectToasts, fakeApi, ok, RouterPath, routerPath, type Call } from '../test-utils';
 import { useWalletConfig } from '../common/config';
 import { WalletArea } from './WalletArea';
 
@@ -26,16 +26,16 @@ const toasts = collectToasts();
 let calls: Call[];
 const renderArea = async () => {
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={['/deposit']}>
       <WalletArea>
         <ShowMin />
       </WalletArea>
+      <RouterPath />
     </MemoryRouter>,
   );
   await act(async () => undefined);
 };
 
-beforeEach(() => window.history.pushState(null, '', '/deposit'));
 afterEach(() => act(() => auth$.next(LOGGED_OUT)));
 
 describe('wallet area', () => {
@@ -65,7 +65,7 @@ describe('wallet area', () => {
     auth$.next({ token: 't', user: player(true) });
     await renderArea();
     expect(toasts).toEqual([{ type: 'error', message: 'Wallet access is restricted for demo users' }]);
-    expect(window.location.pathname).toBe('/');
+    expect(routerPath()).toBe('/');
     expect(calls).toHaveLength(0);
   });
 
@@ -74,7 +74,7 @@ describe('wallet area', () => {
     auth$.next({ token: 't', user: null });
     await renderArea();
     expect(toasts).toEqual([{ type: 'error', message: 'Wallet access is restricted for demo users' }]);
-    expect(window.location.pathname).toBe('/');
+    expect(routerPath()).toBe('/');
     // The user info arriving afterwards does not say it a second time.
     act(() => auth$.next({ token: 't', user: player(true) }));
     expect(toasts).toHaveLength(1);

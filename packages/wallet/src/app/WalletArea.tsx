@@ -1,15 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { ApiError, auth$, navigate, toastError, t as tr } from '@khel/shared';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, auth$, toastError, t as tr } from '@khel/shared';
 import { fetchWalletConfig } from '../api/wallet';
 import { DEMO_REFUSED, withDefaults, WalletConfigContext } from '../common/config';
 import { loadValidation } from '../common/validate';
 import { Fallback } from '../common/ui';
 
 /** Sends a demo user Home with the error (SPEC §6); true when the player was sent away. */
-function refuseDemo(): boolean {
+function refuseDemo(goHome: () => void): boolean {
   if (!auth$.value.user?.isDemo) return false;
   toastError(tr(DEMO_REFUSED));
-  navigate('/');
+  goHome();
   return true;
 }
 
@@ -19,13 +20,15 @@ function refuseDemo(): boolean {
  */
 export function WalletArea({ children }: { children: ReactNode }) {
   const [config, setConfig] = useState<ReturnType<typeof withDefaults> | null>(null);
+  const go = useNavigate();
 
   useEffect(() => {
     let live = true;
-    let refused = refuseDemo();
+    const goHome = () => go('/');
+    let refused = refuseDemo(goHome);
     // The user info may arrive after the wallet mounted.
     const sub = auth$.subscribe(() => {
-      if (live && !refused) refused = refuseDemo();
+      if (live && !refused) refused = refuseDemo(goHome);
     });
     if (!refused) {
       Promise.all([fetchWalletConfig(), loadValidation().catch(() => null)]).then(
@@ -40,7 +43,7 @@ export function WalletArea({ children }: { children: ReactNode }) {
           if (demo) {
             // Said once: the user info arriving next must not say it again.
             refused = true;
-            navigate('/');
+            goHome();
           }
           setConfig(withDefaults(null));
         },
@@ -50,6 +53,7 @@ export function WalletArea({ children }: { children: ReactNode }) {
       live = false;
       sub.unsubscribe();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount (the configuration loads once); '/' is absolute, so the first render's navigate does
   }, []);
 
   if (!config) return <Fallback />;

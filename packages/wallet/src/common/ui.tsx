@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
-import { Icon, navigate, Spinner } from '@khel/shared';
+import { useNavigate } from 'react-router-dom';
+import { Icon, Spinner } from '@khel/shared';
 
 export function Fallback() {
   return (
@@ -10,9 +11,11 @@ export function Fallback() {
   );
 }
 
-export function BackButton({ onClick = () => navigate('/'), label = 'Back' }: { onClick?: () => void; label?: string }) {
+/** Back: Home unless told otherwise (react-router's navigate: the shell's router follows, SPEC §2). */
+export function BackButton({ onClick, label = 'Back' }: { onClick?: () => void; label?: string }) {
+  const go = useNavigate();
   return (
-    <button type="button" className="w-back" aria-label={label} onClick={onClick}>
+    <button type="button" className="w-back" aria-label={label} onClick={onClick ?? (() => go('/'))}>
       <Icon name="back" size={22} />
     </button>
   );

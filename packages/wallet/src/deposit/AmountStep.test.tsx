@@ -2,7 +2,7 @@ import '../test-env';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { api, auth$, i18n, LOGGED_OUT, type User } from '@khel/shared';
-import { collectToasts, fakeApi, ok, renderAt } from '../test-utils';
+import { collectToasts, fakeApi, ok, renderAt, routerPath } from '../test-utils';
 import { addStake, AMOUNT_FORMAT_ERROR, capStake, depositAmountError, depositRangeError, quickStakes } from './amount';
 import { AmountStep } from './AmountStep';
 
@@ -70,11 +70,11 @@ describe('AmountStep', () => {
     expect(onNext).toHaveBeenCalledTimes(1);
   });
 
-  it('Back goes Home', () => {
-    window.history.pushState(null, '', '/deposit');
-    renderAt(<Harness />);
+  it('Back goes Home (through the router)', () => {
+    renderAt(<Harness />, { path: '/deposit' });
+    expect(routerPath()).toBe('/deposit');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(window.location.pathname).toBe('/');
+    expect(routerPath()).toBe('/');
   });
 
   it('keeps a typed amount over the max as typed, says why and disables Next', () => {

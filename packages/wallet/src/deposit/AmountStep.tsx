@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { auth$, navigate, useObservable } from '@khel/shared';
+import { auth$, useObservable } from '@khel/shared';
 import { useWalletConfig } from '../common/config';
 import { BackButton, Field } from '../common/ui';
 import { addStake, depositAmountError, quickStakes } from './amount';
@@ -19,7 +19,7 @@ export function AmountStep({ amount, onAmount, onNext }: { amount: string; onAmo
   return (
     <section className="w-page" aria-label="Deposit">
       <header className="w-head">
-        <BackButton onClick={() => navigate('/')} />
+        <BackButton />
         <h1>{t('Deposit')}</h1>
       </header>
       <div className="w-card">

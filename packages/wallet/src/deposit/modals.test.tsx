@@ -1,7 +1,9 @@
 import '../test-env';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { modal$ } from '@khel/shared';
+import { RouterPath, routerPath } from '../test-utils';
 import { BONUS_TERMS, BonusTermsModal, HOME_DELAY_MS, SuccessModal } from './modals';
 
 function Harness() {
@@ -14,8 +16,12 @@ describe('deposit modals', () => {
 
   it('success: the exact text, the success-submit modal, Start Playing then Home 0.5 s later', () => {
     jest.useFakeTimers();
-    window.history.pushState(null, '', '/deposit');
-    render(<Harness />);
+    render(
+      <MemoryRouter initialEntries={['/deposit']}>
+        <Harness />
+        <RouterPath />
+      </MemoryRouter>,
+    );
     expect(
       screen.getByText('Congratulations! Deposit request of 2500 has been submitted. We will approve as soon as we detect the payment in our banks.'),
     ).toBeTruthy();
@@ -23,9 +29,9 @@ describe('deposit modals', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start Playing' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => jest.advanceTimersByTime(HOME_DELAY_MS - 1));
-    expect(window.location.pathname).toBe('/deposit');
+    expect(routerPath()).toBe('/deposit');
     act(() => jest.advanceTimersByTime(1));
-    expect(window.location.pathname).toBe('/');
+    expect(routerPath()).toBe('/');
   });
 
   it('bonus terms: 3% on every deposit, min deposit 300, max 5% up to 5000', () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
-import { Icon, Modal, navigate } from '@khel/shared';
+import { useNavigate } from 'react-router-dom';
+import { Icon, Modal } from '@khel/shared';
 
 export const HOME_DELAY_MS = 500;
 export const SUCCESS_TEMPLATE =
@@ -10,11 +11,12 @@ export const successText = (amount: string | number) => SUCCESS_TEMPLATE.replace
 /** The success-submit modal (the navigation guard lets it through): Start Playing closes it and goes Home 0.5 s later. */
 export function SuccessModal({ open, amount, onClose }: { open: boolean; amount: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const go = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
   const done = () => {
     onClose();
-    timer.current = setTimeout(() => navigate('/'), HOME_DELAY_MS);
+    timer.current = setTimeout(() => go('/'), HOME_DELAY_MS);
   };
   return (
     <Modal id="success-submit" open={open} onClose={done} allowNavigation staticBackdrop title={t('Deposit Request Submitted')}>

@@ -1,3 +1,4 @@
+import '../test-env';
 import { render, screen } from '@testing-library/react';
 import { initI18n } from '@khel/shared';
 import type { Transaction } from '../api/types';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { balance$, Modal, navigate, Spinner, toastSuccess, useObservable } from '@khel/shared';
+import { useNavigate } from 'react-router-dom';
+import { balance$, Modal, Spinner, toastSuccess, useObservable } from '@khel/shared';
 import type { SavedAccount } from '../api/types';
 import { deleteAccount, idempotencyKey, withdraw } from '../api/wallet';
 import { useWalletConfig } from '../common/config';
@@ -24,6 +25,7 @@ export function PreviousAccounts({ accounts, onReload }: { accounts: SavedAccoun
   const [policy, setPolicy] = useState(false);
   const [deleting, setDeleting] = useState<SavedAccount | null>(null);
   const [busy, setBusy] = useState(false);
+  const go = useNavigate();
   const [key] = useState(idempotencyKey);
 
   // The first card is selected until the player picks another (or the picked one is deleted).
@@ -39,7 +41,7 @@ export function PreviousAccounts({ accounts, onReload }: { accounts: SavedAccoun
     try {
       const res = await withdraw(Number(amount), selected, key);
       if (res.message) toastSuccess(res.message);
-      navigate('/');
+      go('/');
     } catch {
       setBusy(false); // the message was shown; the player stays
     }

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { api, balance$, modal$ } from '@khel/shared';
 import type { SavedAccount } from '../api/types';
 import { loadValidation } from '../common/validate';
-import { collectToasts, CONFIG, fail, fakeApi, ok, renderAt, type Call } from '../test-utils';
+import { collectToasts, CONFIG, fail, fakeApi, ok, renderAt, routerPath, type Call } from '../test-utils';
 import { AMOUNT_DIGITS, aboveMax, availableToWithdraw, belowMin, INSUFFICIENT, withdrawAmountError } from './amount';
 import WithdrawalScreen from './WithdrawalScreen';
 
@@ -113,15 +113,15 @@ describe('Use Previous Account', () => {
 
   it('withdraws from the selected account and goes Home', async () => {
     server();
-    window.history.pushState(null, '', '/withdrawal');
     await renderScreen();
+    expect(routerPath()).toBe('/withdrawal');
     const cards = await screen.findAllByRole('radio');
     fireEvent.click(cards[1]!);
     fireEvent.change(amount(), { target: { value: '500' } });
     await act(async () => fireEvent.click(submit()));
     expect(user[0]).toMatchObject({ method: 'POST', url: '/api/get-id/wallet-withdraw', body: { amount: 500, client_account_index: 2, type: 'client_withdrawal' } });
     expect(toasts).toContainEqual({ type: 'success', message: 'Withdraw request submitted' });
-    expect(window.location.pathname).toBe('/');
+    expect(routerPath()).toBe('/');
   });
 
   it('asks before deleting an account, then deletes it and reloads', async () => {

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useState } from 'react';
-import { navigate } from '@khel/shared';
 import type { SavedAccount } from '../api/types';
 import { fetchSavedAccounts } from '../api/wallet';
 import { BackButton } from '../common/ui';
@@ -42,7 +41,7 @@ export default function WithdrawalScreen() {
   return (
     <section className="w-page" aria-label="Withdrawal">
       <header className="w-head">
-        <BackButton onClick={() => navigate('/')} />
+        <BackButton />
         <h1>{t('Withdraw Amount')}</h1>
       </header>
       <p className="w-muted">{t('Please fill in all required fields')}</p>
