@@ -2,7 +2,7 @@ import type { LiveItem } from '@khel/shared/contracts';
 import type { Db } from '../db/db';
 import type { PriceHub } from '../sports/feed/hub';
 import type { MarketUpdate } from '../sports/feed/types';
-import { LIVE_LIMITS, LIVE_MESSAGES, parseClientFrame, parseTopic } from './protocol';
+import { LIVE_LIMITS, LIVE_MESSAGES, parseClientFrame, parseTopic, type LiveLimits } from './protocol';
 import { TopicState } from './snapshots';
 
 /**
@@ -47,7 +47,7 @@ export class LiveChannel {
   private readonly heartbeat: NodeJS.Timeout;
   private dropped = 0;
 
-  constructor(private readonly db: Db, hub: PriceHub, private readonly limits: typeof LIVE_LIMITS = LIVE_LIMITS) {
+  constructor(private readonly db: Db, hub: PriceHub, private readonly limits: Readonly<LiveLimits> = LIVE_LIMITS) {
     this.stopHub = hub.subscribe((updates) => this.onBatch(updates));
     this.heartbeat = setInterval(() => this.beat(), limits.heartbeatMs);
     this.heartbeat.unref();

@@ -36,13 +36,21 @@
  */
 import type { LiveClientMessage } from '@khel/shared/contracts';
 
-export const LIVE_LIMITS = {
+export interface LiveLimits {
+  heartbeatMs: number;
+  maxTopics: number;
+  maxFrameBytes: number;
+  maxBadFrames: number;
+  maxBufferedBytes: number;
+}
+
+export const LIVE_LIMITS: Readonly<LiveLimits> = {
   heartbeatMs: 15_000,
   maxTopics: 100,
   maxFrameBytes: 4_096,
   maxBadFrames: 20,
   maxBufferedBytes: 1 << 20,
-} as const;
+};
 
 export const LIVE_MESSAGES = {
   badFrame: 'A frame must be JSON: {"op":"sub"|"unsub","topics":[...]} or {"op":"ping"}',
