@@ -6,6 +6,7 @@
 import type {
   CashOutDone,
   CashOutQuote as QuoteAnswer,
+  LiveItem,
   MarketPosition,
   PlacedBet as PlacedAnswer,
   PlayerBetRow,
@@ -15,7 +16,7 @@ import type {
   SportsMarket,
   SportsPriceLevel,
 } from '@khel/shared/contracts';
-import type { Bet, BetStatus, CashOutQuote, EventSummary, Market, PlacedBet, Position, PriceLevel, Side, SportEvent } from './model';
+import type { Bet, BetStatus, CashOutQuote, EventSummary, LiveUpdate, Market, PlacedBet, Position, PriceLevel, Side, SportEvent } from './model';
 
 /** Decimal odds to odds x 100: 1.45 -> 145 (rounded: 1.15 * 100 is 114.99999999999999). */
 export const x100 = (odds: number): number => Math.round(odds * 100);
@@ -124,4 +125,27 @@ export function toQuote(q: QuoteAnswer): CashOutQuote {
 
 export function toCashedOut(d: CashOutDone): { amount: number; balance: PlacedBet['balance'] } {
   return { amount: d.profit, balance: d.balance ?? null };
+}
+
+/** One item of the live channel (a market's or an event's change) as the page applies it. */
+export function fromLiveItem(item: LiveItem): LiveUpdate | null {
+  if (item.market) {
+    const m = item.market;
+    return {
+      marketId: m.market_id,
+      ...(m.version !== undefined ? { version: m.version } : {}),
+      ...(m.status ? { status: m.status } : {}),
+      ...(m.runners ? { runners: m.runners.map((r) => ({ runnerId: r.id, back: (r.back ?? []).map(level), lay: (r.lay ?? []).map(level) })) } : {}),
+    };
+  }
+  if (item.event) {
+    const e = item.event;
+    return {
+      eventId: e.event_id,
+      ...(e.in_play !== undefined ? { inPlay: e.in_play } : {}),
+      ...(e.status ? { eventStatus: e.status } : {}),
+      ...(e.state ? { eventState: e.state } : {}),
+    };
+  }
+  return null;
 }

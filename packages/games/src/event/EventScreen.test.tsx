@@ -9,7 +9,7 @@ import EventScreen from './EventScreen';
 // The live channel, driven by the test: every subscriber's listener.
 const listeners: Array<(u: LiveUpdate) => void> = [];
 jest.mock('../api/live', () => ({
-  subscribeEvent: (_id: string, onUpdate: (u: LiveUpdate) => void) => {
+  subscribeEvent: (_id: string, _markets: string[], onUpdate: (u: LiveUpdate) => void) => {
     listeners.push(onUpdate);
     return () => listeners.splice(listeners.indexOf(onUpdate), 1);
   },

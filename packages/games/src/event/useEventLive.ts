@@ -48,9 +48,10 @@ export function useEventLive(eventId: string): { load: Load<SportEvent>; reload(
     }, FLASH_MS);
   }, []);
 
-  const ready = load.state === 'ready';
-  useEffect(() => (ready ? subscribeEvent(eventId, onUpdate) : undefined), [eventId, ready, onUpdate]);
+  // Subscribed once the event is in, to it and its markets (a market added later comes with a reload).
+  const marketIds = load.state === 'ready' ? load.data.markets.map((m) => m.id).join(',') : null;
+  useEffect(() => (marketIds === null ? undefined : subscribeEvent(eventId, marketIds ? marketIds.split(',') : [], onUpdate)), [eventId, marketIds, onUpdate]);
 
-  const live: Load<SportEvent> = ready && event ? { state: 'ready', data: event } : load;
+  const live: Load<SportEvent> = load.state === 'ready' && event ? { state: 'ready', data: event } : load;
   return { load: live, reload, flashes };
 }
