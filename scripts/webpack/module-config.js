@@ -152,7 +152,7 @@ function sharedConfigs({ mode = 'production' } = {}) {
 }
 
 /** @khel/shared/kit's own files (shared/src/kit.ts exports them); every other shared file it imports is @khel/shared's. */
-const KIT_OWN = ['kit.ts', 'brand/BankLogo.tsx', 'brand/banks.ts', ...['Button', 'Field', 'Input', 'AmountInput', 'Select', 'Tabs', 'Table', 'EmptyState', 'Skeleton'].map((f) => `ui/primitives/${f}.tsx`)];
+const KIT_OWN = ['kit.ts', 'brand/BankLogo.tsx', 'brand/banks.ts', 'live/live-channel.ts', 'live/merge.ts', ...['Button', 'Field', 'Input', 'AmountInput', 'Select', 'Tabs', 'Table', 'EmptyState', 'Skeleton'].map((f) => `ui/primitives/${f}.tsx`)];
 // The kit's icons (registered with Icon when the kit loads) and its primitives' styles are its own too.
 KIT_OWN.push('ui/icons/kit-icons.ts', 'ui/primitives/kit-styles.ts');
 function kitFromShared(src) {

@@ -25,3 +25,6 @@ export { KIT_ICONS } from './ui/icons/kit-icons';
 export { useKitStyles } from './ui/primitives/kit-styles';
 export { BankLogo } from './brand/BankLogo';
 export { bankBadge, bankIconPath, bankInitials, GENERIC_BANK_ICON } from './brand/banks';
+export { LiveChannel, liveChannel } from './live/live-channel';
+export type { EventUpdate, LiveChannelOptions, LiveStatus, MarketUpdate, SocketLike } from './live/live-channel';
+export { mergeEvent, mergeMarket } from './live/merge';

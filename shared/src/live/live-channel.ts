@@ -1,0 +1,238 @@
+import { BehaviorSubject, Observable, Subject } from 'rxjs';
+import type { LiveEventData, LiveItem, LiveMarketData, LiveServerMessage } from '../contracts/sports';
+import { runtimeConfig } from '../config/runtime';
+import { mergeEvent, mergeMarket } from './merge';
+
+/**
+ * The page's live prices (server side and wire protocol: services/api/src/live/protocol.ts). ONE WebSocket per
+ * page, opened on the first subscription and closed a while after the last one ends; it reconnects with
+ * exponential backoff (jittered) and resubscribes every topic, whose fresh snapshots resync the page. A socket
+ * that hears nothing for two heartbeats is presumed dead and replaced. Several subscribers of one market share
+ * one server subscription; a late subscriber starts from the state merged so far.
+ */
+
+export type LiveStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
+
+/** What a market subscriber receives: the full merged state, and what this message changed. */
+export interface MarketUpdate {
+  market: LiveMarketData;
+  changed: LiveMarketData;
+  snapshot: boolean;
+}
+
+export interface EventUpdate {
+  event: LiveEventData;
+  changed: LiveEventData;
+  snapshot: boolean;
+}
+
+/** The part of the browser's WebSocket the channel uses (tests pass a fake). */
+export interface SocketLike {
+  readyState: number;
+  onopen: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+  onclose: ((ev: unknown) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export interface LiveChannelOptions {
+  /** ws(s):// URL; default: the sports service's /live on the page's host */
+  url?: string;
+  createSocket?: (url: string) => SocketLike;
+  /** first retry delay and the longest (ms) */
+  backoffMs?: { initial: number; max: number };
+  /** how long the socket stays open with no topic (ms) */
+  idleCloseMs?: number;
+  random?: () => number;
+}
+
+interface Topic {
+  subject: Subject<{ data: LiveMarketData | LiveEventData; snapshot: boolean }>;
+  count: number;
+  state: LiveMarketData | LiveEventData | null;
+}
+
+const OPEN = 1;
+
+function defaultUrl(): string {
+  const base = runtimeConfig().services.sports;
+  const absolute = new URL(`${base}/live`, location.href);
+  absolute.protocol = absolute.protocol === 'https:' ? 'wss:' : 'ws:';
+  return absolute.toString();
+}
+
+export class LiveChannel {
+  readonly status$ = new BehaviorSubject<LiveStatus>('idle');
+  private readonly topics = new Map<string, Topic>();
+  private socket: SocketLike | null = null;
+  private attempts = 0;
+  private heartbeatMs = 15_000;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private idleTimer: ReturnType<typeof setTimeout> | null = null;
+  private watchdog: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly opts: LiveChannelOptions = {}) {}
+
+  /** A market's prices and status: its snapshot first, then each change (with the merged state). */
+  marketUpdates(marketId: string): Observable<MarketUpdate> {
+    return new Observable<MarketUpdate>((sub) =>
+      this.follow(`market:${marketId}`, ({ data, snapshot }, state) => sub.next({ market: state as LiveMarketData, changed: data as LiveMarketData, snapshot }), () => sub.complete()),
+    );
+  }
+
+  /** An event's in-play flag, status and state (score, overs, ...). */
+  eventUpdates(eventId: string): Observable<EventUpdate> {
+    return new Observable<EventUpdate>((sub) =>
+      this.follow(`event:${eventId}`, ({ data, snapshot }, state) => sub.next({ event: state as LiveEventData, changed: data as LiveEventData, snapshot }), () => sub.complete()),
+    );
+  }
+
+  /** Closes the socket and forgets every topic (a page leaving; tests). */
+  close(): void {
+    for (const t of this.topics.values()) t.subject.complete();
+    this.topics.clear();
+    this.shutDown();
+  }
+
+  private follow(topic: string, next: (m: { data: LiveMarketData | LiveEventData; snapshot: boolean }, state: LiveMarketData | LiveEventData) => void, done: () => void): () => void {
+    let t = this.topics.get(topic);
+    if (!t) {
+      t = { subject: new Subject(), count: 0, state: null };
+      this.topics.set(topic, t);
+      this.send({ op: 'sub', topics: [topic] });
+    }
+    const entry = t;
+    entry.count += 1;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    this.ensureSocket();
+    // A late subscriber starts from what is known.
+    if (entry.state) next({ data: entry.state, snapshot: true }, entry.state);
+    const s = entry.subject.subscribe({ next: (m) => next(m, entry.state!), complete: done });
+    return () => {
+      s.unsubscribe();
+      entry.count -= 1;
+      if (entry.count > 0 || this.topics.get(topic) !== entry) return;
+      this.topics.delete(topic);
+      this.send({ op: 'unsub', topics: [topic] });
+      if (!this.topics.size) this.idleTimer = setTimeout(() => this.shutDown(), this.opts.idleCloseMs ?? 30_000);
+    };
+  }
+
+  private send(message: unknown): void {
+    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
+    // Otherwise the open handler subscribes every topic at once.
+  }
+
+  private ensureSocket(): void {
+    if (this.socket || this.retryTimer) return;
+    this.status$.next(this.attempts ? 'reconnecting' : 'connecting');
+    const create = this.opts.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+    const socket = create(this.opts.url ?? defaultUrl());
+    this.socket = socket;
+    socket.onopen = () => {
+      this.attempts = 0;
+      this.status$.next('open');
+      this.feedWatchdog();
+      if (this.topics.size) socket.send(JSON.stringify({ op: 'sub', topics: [...this.topics.keys()] }));
+    };
+    socket.onmessage = (ev) => {
+      this.feedWatchdog();
+      if (typeof ev.data === 'string') this.receive(ev.data);
+    };
+    socket.onerror = () => undefined;
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.clearWatchdog();
+      if (!this.topics.size) return this.status$.next('idle');
+      this.scheduleRetry();
+    };
+  }
+
+  private scheduleRetry(): void {
+    const { initial, max } = this.opts.backoffMs ?? { initial: 500, max: 15_000 };
+    const base = Math.min(max, initial * 2 ** this.attempts);
+    const delay = Math.round(base * (0.5 + (this.opts.random ?? Math.random)() / 2));
+    this.attempts += 1;
+    this.status$.next('reconnecting');
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      if (this.topics.size) this.ensureSocket();
+      else this.status$.next('idle');
+    }, delay);
+  }
+
+  private receive(text: string): void {
+    let msg: LiveServerMessage;
+    try {
+      msg = JSON.parse(text) as LiveServerMessage;
+    } catch {
+      return;
+    }
+    if (msg.t === 'hello') this.heartbeatMs = msg.heartbeat_ms;
+    else if (msg.t === 'snap') this.deliver(msg, true);
+    else if (msg.t === 'batch') for (const item of msg.items) this.deliver(item, false);
+    else if (msg.t === 'gone') {
+      const t = this.topics.get(msg.topic);
+      this.topics.delete(msg.topic);
+      t?.subject.complete();
+    }
+  }
+
+  private deliver(item: LiveItem, snapshot: boolean): void {
+    const t = this.topics.get(item.topic);
+    if (!t) return;
+    if (item.market) {
+      t.state = snapshot ? item.market : mergeMarket(t.state as LiveMarketData | null, item.market);
+      t.subject.next({ data: item.market, snapshot });
+    } else if (item.event) {
+      t.state = snapshot ? item.event : mergeEvent(t.state as LiveEventData | null, item.event);
+      t.subject.next({ data: item.event, snapshot });
+    }
+  }
+
+  /** Two heartbeats without a frame: the socket is presumed dead and replaced. */
+  private feedWatchdog(): void {
+    this.clearWatchdog();
+    const socket = this.socket;
+    this.watchdog = setTimeout(() => {
+      if (this.socket !== socket || !socket) return;
+      this.socket = null;
+      socket.onclose = null;
+      socket.close();
+      if (this.topics.size) this.scheduleRetry();
+      else this.status$.next('idle');
+    }, this.heartbeatMs * 2 + 1_000);
+  }
+
+  private clearWatchdog(): void {
+    if (this.watchdog) clearTimeout(this.watchdog);
+    this.watchdog = null;
+  }
+
+  private shutDown(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.idleTimer = this.retryTimer = null;
+    this.clearWatchdog();
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.onclose = null;
+      socket.close();
+    }
+    this.attempts = 0;
+    this.status$.next('idle');
+  }
+}
+
+let pageChannel: LiveChannel | null = null;
+
+/** The page's one live channel (created on first use). */
+export function liveChannel(): LiveChannel {
+  pageChannel ??= new LiveChannel();
+  return pageChannel;
+}
