@@ -101,6 +101,11 @@ describe('matka routes (PGlite)', () => {
     expect((await opsCall(app, agent, 'POST', `/ops/matka/markets/${id}/result`, { date: DAY, session: 'close', pana: '123' })).json()).toMatchObject({ statusCode: 409, message: 'Declare the open result first' });
     expect((await opsCall(app, agent, 'POST', `/ops/matka/markets/${id}/result`, { date: 'x', session: 'open', pana: '123' })).statusCode).toBe(422);
     expect((await opsCall(app, agent, 'GET', `/ops/matka/markets/${id}/draws/${DAY}`)).json().data).toMatchObject({ result: '***-**-***', open: { status: 'open', bets: 0 } });
+    expect((await opsCall(app, agent, 'POST', `/ops/matka/markets/${id}/settle`, { date: DAY, session: 'open' })).json()).toMatchObject({ statusCode: 409, message: 'This session has no result to settle' });
+    const voided = await opsCall(app, agent, 'POST', `/ops/matka/markets/${id}/void`, { date: DAY, session: 'open' });
+    expect(voided.json()).toMatchObject({ message: 'Session void: 0 bets refunded', data: { draw: { open: { status: 'void', run_status: 'done' } } } });
+    expect((await opsCall(app, agent, 'POST', `/ops/matka/markets/${id}/settle`, { date: DAY, session: 'open' })).json()).toMatchObject({ data: { already_settled: true } });
+    expect((await as(token, 'POST', '/sports/matka/slips', { market_id: id, bets: [{ type: 'jodi', number: '11', amount: 10 }] })).json()).toMatchObject({ statusCode: 400, message: 'Open session is closed for bets' });
     expect((await opsCall(app, agent, 'GET', '/ops/matka/markets')).json().data.markets.length).toBeGreaterThanOrEqual(2);
   });
 });
