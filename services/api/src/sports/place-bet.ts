@@ -3,11 +3,17 @@ import { runIdempotent } from '../http/idempotency';
 import { getPlayerBalances, InsufficientFundsError, playerAccounts, post } from '../ledger';
 import { BetRefused, REFUSALS, takePrice } from './bet-price';
 import { loadMarket, runnerWithPrices, type MarketRow } from './catalog';
-import { betLiability, pnlRange } from './exposure';
-import { SIDES, sidesFor, type AcceptPrice, type PositionBet, type Side } from './types';
+import { betLiability } from './exposure';
+import { checkBet, checkMaxProfit, positionChange } from './position';
+import { placeFast } from './take-bet';
+import { SIDES, type AcceptPrice, type PositionBet, type Side } from './types';
+
+export { checkBet } from './position';
 
 /**
- * Placing a sports bet. Each step runs in one transaction holding the market's lock shared (a settlement takes it
+ * Placing a sports bet. An immediate bet is normally taken in one round trip (take-bet.ts, migration 041: the same
+ * checks and writes, proven current by row versions inside one SQL call). The locking path below takes the rest
+ * (a bet waiting out an in-play delay, a bet that kept racing) and pending bets and cash-outs. Each step runs in one transaction holding the market's lock shared (a settlement takes it
  * exclusively, so a bet and a settlement never overlap: see loadMarket), then the player's exposure row for the market FOR UPDATE
  * (one player's bets on a market queue there), then the ledger's own account locks. The liability is the change
  * of the player's worst case over the market, held cash -> exposure in ONE posting per bet (negative when the
@@ -55,6 +61,10 @@ export async function placeBet(db: Db, input: PlaceBetInput, now: () => Date = (
   if (!Number.isInteger(input.oddsX100) || input.oddsX100 <= 100) throw new BetRefused(REFUSALS.noPrice);
   const { clientKey, ...rest } = input;
   const call = { db, caller: `player:${input.userId}`, scope: 'sports:bet', key: clientKey, body: { ...rest, stake: rest.stake.toString() } };
+  // One round trip when nothing races it (take-bet.ts); the locking path below for a delayed in-play bet, or a
+  // bet that kept racing other writes of the market or the player's position.
+  const fast = await placeFast<BetView>(db, input, call, now);
+  if (fast) return fast;
   return (await runIdempotent(call, (q) => placeIn(q, input, now()))).body;
 }
 
@@ -88,14 +98,6 @@ async function placeIn(q: Queryable, input: PlaceBetInput, now: Date): Promise<B
   });
 }
 
-/** The market's status, the side, the runner and the stake. */
-export function checkBet(m: MarketRow, input: { runnerId: string; side: Side; stake: bigint }): void {
-  if (m.status !== 'open') throw new BetRefused(REFUSALS.notOpen(m.status));
-  if (!sidesFor(m.kind).includes(input.side)) throw new BetRefused(REFUSALS.side);
-  if (!m.runnerIds.includes(input.runnerId)) throw new BetRefused(REFUSALS.runner);
-  if (input.stake < m.minStake || input.stake > m.maxStake) throw new BetRefused(REFUSALS.stake(m.minStake, m.maxStake));
-}
-
 /** The player's matched bets on a market, as exposure reads them. */
 export async function matchedBets(q: Queryable, marketId: string, userId: string): Promise<PositionBet[]> {
   const { rows } = await q.query<{ side: Side; selection_id: string; odds_x100: number; stake: string; line: number | null }>(
@@ -119,13 +121,7 @@ async function exposureChange(q: Queryable, m: MarketRow, userId: string, bet: P
         `SELECT exposure::text FROM bet_market_exposures WHERE product = 'sports' AND market_id = $1 AND user_id = $2`,
         [m.id, userId],
       );
-  const heldNow = BigInt(held.rows[0]?.exposure ?? '0');
-  const shape = { kind: m.kind, runnerIds: m.runnerIds, places: m.places };
-  const bets = await matchedBets(q, m.id, userId);
-  const before = pnlRange(shape, bets);
-  const after = pnlRange(shape, [...bets, bet]);
-  const exposure = after.worst < 0n ? -after.worst : 0n;
-  return { before, after, exposure, delta: exposure - heldNow };
+  return positionChange(m, await matchedBets(q, m.id, userId), BigInt(held.rows[0]?.exposure ?? '0'), bet);
 }
 
 interface MatchOptions {
@@ -138,9 +134,7 @@ interface MatchOptions {
 /** Takes the bet: the max-profit check, the one exposure posting, the bet row, the player's open-bet count. */
 export async function matchBet(q: Queryable, m: MarketRow, userId: string, bet: PositionBet, now: Date, opts: MatchOptions): Promise<BetView> {
   const change = await exposureChange(q, m, userId, bet, true);
-  if (m.maxProfit !== null && change.after.best > m.maxProfit && change.after.best > change.before.best) {
-    throw new BetRefused(REFUSALS.maxProfit(m.maxProfit));
-  }
+  checkMaxProfit(m, change);
   const liability = betLiability(bet).toString();
   const { rows } = opts.pendingBetId
     ? await q.query<BetRow>(
