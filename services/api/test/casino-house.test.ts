@@ -1,6 +1,8 @@
 import { getPlayerBalances } from '../src/ledger';
 import { startTestApp, type TestApp } from './app-harness';
 import { get, post } from './auth-helpers';
+import { gameSession } from './casino-support';
+import { makePlayer } from './sports-fixtures';
 
 /**
  * The player's way through the casino: lobby, launch (demo policy), and the built-in provider's game server on a
@@ -77,5 +79,23 @@ describe('casino lobby, launch and the built-in games over HTTP (postgres)', () 
     expect(broke.statusCode).toBe(400);
     expect(broke.json().message).toBe('Insufficient Balance');
     expect((await post(t.app, '/sports/casino/house/play', { token: 'x'.repeat(40), game: 'dice', amount: 1, params: { target: 50, over: true } })).statusCode).toBe(401);
+  });
+});
+
+describe('the built-in games on a process that is not listening (inject carries the signed calls)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('plays a round of Andar Bahar through the seamless API', async () => {
+    const userId = await makePlayer(t.app.deps.db, 10_000n);
+    const token = await gameSession(t.app, userId, 'andar-bahar');
+    const res = await post(t.app, '/sports/casino/house/play', { token, game: 'andar-bahar', amount: 20, params: { side: 'bahar' } });
+    expect(res.json()).toMatchObject({ success: true });
+    const { round } = res.json().data as { round: { payout: number; outcome: { winner: string } } };
+    expect(round.payout).toBe(round.outcome.winner === 'bahar' ? 39.2 : 0);
+    expect((await getPlayerBalances(t.app.deps.db, userId)).cash).toBe(8_000n + BigInt(Math.round(round.payout * 100)));
   });
 });

@@ -50,9 +50,11 @@ export async function gameById(q: Queryable, id: string): Promise<(CasinoGame & 
 
 // A provider names its game by its own code on every call; the catalogue rarely changes, so it is kept a while.
 const CACHE_MS = 60_000;
-const byCode = new Map<string, { at: number; game: CasinoGame | null }>();
+const caches = new WeakMap<Queryable, Map<string, { at: number; game: CasinoGame | null }>>();
 
 export async function gameByCode(q: Queryable, providerId: string, code: string, nowMs = Date.now()): Promise<CasinoGame | null> {
+  let byCode = caches.get(q);
+  if (!byCode) caches.set(q, (byCode = new Map()));
   const key = `${providerId}\n${code}`;
   const hit = byCode.get(key);
   if (hit && nowMs - hit.at < CACHE_MS) return hit.game;

@@ -22,10 +22,17 @@ export const providerSecretName = (id: string) => `gateway_casino_${id}`;
 
 // Every seamless call needs the provider and its opened secret; kept a short while so a change applies quickly.
 const CACHE_MS = 30_000;
-const cache = new Map<string, { at: number; provider: Provider | null }>();
+// Per database (a test process opens several), then per provider id.
+const caches = new WeakMap<Queryable, Map<string, { at: number; provider: Provider | null }>>();
+function cacheOf(q: Queryable) {
+  let cache = caches.get(q);
+  if (!cache) caches.set(q, (cache = new Map()));
+  return cache;
+}
 
 /** The provider with its secret (generated once if it has none), or null when there is no such provider. */
 export async function loadProvider(q: Queryable, box: SecretBox, id: string, nowMs = Date.now()): Promise<Provider | null> {
+  const cache = cacheOf(q);
   const hit = cache.get(id);
   if (hit && nowMs - hit.at < CACHE_MS) return hit.provider;
   const { rows } = await q.query<{ id: string; name: string; api_base: string; launch_url: string; enabled: boolean }>(
@@ -40,8 +47,8 @@ export async function loadProvider(q: Queryable, box: SecretBox, id: string, now
   return provider;
 }
 
-export function forgetProviders(): void {
-  cache.clear();
+export function forgetProviders(q: Queryable): void {
+  caches.delete(q);
 }
 
 export const newProviderSecret = () => randomBytes(32).toString('base64url');
@@ -64,5 +71,5 @@ export async function saveProvider(q: Queryable, box: SecretBox, input: Provider
     [input.id, input.name, input.apiBase, input.launchUrl, input.enabled],
   );
   if (input.secret !== undefined) await putSealedSecret(q, box, providerSecretName(input.id), input.secret);
-  cache.delete(input.id);
+  cacheOf(q).delete(input.id);
 }

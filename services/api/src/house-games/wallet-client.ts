@@ -17,24 +17,31 @@ export interface WalletClient {
   call(action: SeamlessAction, body: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
-export function httpWalletClient(opts: { baseUrl: () => string; secret: () => Promise<string>; timeoutMs?: number }): WalletClient {
+/** Sends one signed POST and answers its status and JSON body. */
+export type WalletTransport = (action: SeamlessAction, headers: Record<string, string>, body: string) => Promise<{ status: number; json: unknown }>;
+
+/** The transport over the network: fetch to `<base>/<action>`. */
+export function fetchTransport(baseUrl: () => string, timeoutMs = 10_000): WalletTransport {
+  return async (action, headers, body) => {
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl()}/${action}`, { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      throw new WalletCallError(503, `The wallet could not be reached: ${(error as Error).message}`);
+    }
+    return { status: response.status, json: await response.json().catch(() => ({})) };
+  };
+}
+
+export function httpWalletClient(opts: { transport: WalletTransport; secret: () => Promise<string> }): WalletClient {
   return {
     async call(action, body) {
       const raw = JSON.stringify(body);
       const secret = await opts.secret();
-      let response: Response;
-      try {
-        response = await fetch(`${opts.baseUrl()}/${action}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-casino-signature': signSeamless(secret, action, raw) },
-          body: raw,
-          signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
-        });
-      } catch (error) {
-        throw new WalletCallError(503, `The wallet could not be reached: ${(error as Error).message}`);
-      }
-      const answer = (await response.json().catch(() => ({}))) as { data?: Record<string, unknown>; message?: string };
-      if (!response.ok) throw new WalletCallError(response.status, answer.message ?? `wallet answered ${response.status}`);
+      const headers = { 'content-type': 'application/json', 'x-casino-signature': signSeamless(secret, action, raw) };
+      const { status, json } = await opts.transport(action, headers, raw);
+      const answer = (json ?? {}) as { data?: Record<string, unknown>; message?: string };
+      if (status < 200 || status >= 300) throw new WalletCallError(status, answer.message ?? `wallet answered ${status}`);
       return answer.data ?? {};
     },
   };

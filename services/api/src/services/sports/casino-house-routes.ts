@@ -3,17 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import {
   HouseGameList, HousePlayBody, HousePlayResult, HouseRotateBody, HouseRoundList, HouseSeeds, HouseSessionBody, HouseVerifyBody, HouseVerifyResult,
 } from '@khel/shared/contracts';
-import { providerSecretName, newProviderSecret } from '../../casino/providers';
+import { loadProvider } from '../../casino/providers';
 import { ApiError, unauthorized } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { routeSchema, type RouteSpec } from '../../http/schemas/route';
-import { getOrCreateSealedSecret } from '../../lib/secrets';
 import { bodyOf } from '../../ops/input';
 import { HOUSE_GAMES } from '../../house-games/games';
 import { playerRounds, playRound } from '../../house-games/rounds';
 import { clientSeedInput, currentSeeds, rotateSeeds, type RevealedSeed, type SeedPair } from '../../house-games/seeds';
 import { verifyRound } from '../../house-games/verify';
-import { httpWalletClient, WalletCallError } from '../../house-games/wallet-client';
+import { fetchTransport, httpWalletClient, WalletCallError } from '../../house-games/wallet-client';
 
 const HOUSE = 'house';
 const spec = (s: Omit<RouteSpec, 'tags'>) => ({ schema: routeSchema({ tags: ['casino-house'], ...s }) });
@@ -28,14 +27,20 @@ const revealed = (r: RevealedSeed | null) => (r ? { server_seed: r.serverSeed, s
  */
 export async function casinoHouseRoutes(app: FastifyInstance, opts: { seamlessPrefix: string }): Promise<void> {
   const { db, secretBox } = app.deps;
+  // Over the network to this process's own address; a process that is not listening (tests calling inject) sends
+  // the same signed request through Fastify's inject, which runs the same HTTP route.
+  const network = fetchTransport(() => {
+    const address = app.server.address() as AddressInfo;
+    const host = address.family === 'IPv6' ? `[${address.address === '::' ? '::1' : address.address}]` : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+    return `http://${host}:${address.port}${opts.seamlessPrefix}/${HOUSE}`;
+  });
   const wallet = httpWalletClient({
-    baseUrl: () => {
-      const address = app.server.address() as AddressInfo | null;
-      if (!address || typeof address !== 'object') throw new WalletCallError(503, 'The game server is not listening for the wallet yet');
-      const host = address.family === 'IPv6' ? `[${address.address === '::' ? '::1' : address.address}]` : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
-      return `http://${host}:${address.port}${opts.seamlessPrefix}/${HOUSE}`;
+    transport: async (action, headers, body) => {
+      if (app.server.listening && typeof app.server.address() === 'object') return network(action, headers, body);
+      const res = await app.inject({ method: 'POST', url: `${opts.seamlessPrefix}/${HOUSE}/${action}`, headers, payload: body });
+      return { status: res.statusCode, json: res.json() as unknown };
     },
-    secret: () => getOrCreateSealedSecret(db, secretBox, providerSecretName(HOUSE), newProviderSecret),
+    secret: async () => (await loadProvider(db, secretBox, HOUSE))!.secret,
   });
 
   // token -> player, kept a minute so a round costs one wallet call per side, not three.
