@@ -1,13 +1,14 @@
 import { findLedgerViolations } from '../src/ledger';
 import { makeMarket, balances } from './sports-fixtures';
 import { bettor, getAs, placeBet, startSportsApp, type SportsApp } from './sports-routes-support';
+import { dbKinds } from './test-db';
 
 /** The player's sports routes over HTTP: reads, placing a bet with its refusals, idempotency, the in-play delay. */
 
-describe('sports routes (PGlite)', () => {
+describe.each(dbKinds())('sports routes on %s', (kind) => {
   let s: SportsApp;
   beforeAll(async () => {
-    s = await startSportsApp('pglite');
+    s = await startSportsApp(kind);
   });
   afterAll(async () => {
     await s.close();
@@ -109,6 +110,11 @@ describe('sports routes (PGlite)', () => {
     expect(await balances(s.testDb.db, p.userId)).toMatchObject({ cash: 80_000n, exposure: 20_000n, betsCount: 1 });
     const other = await placeBet(s, p.token, { ...body, stake: 300 }, 'same-key');
     expect(other.json()).toMatchObject({ statusCode: 422, message: 'This Idempotency-Key was used for another request' });
+    // the same key twice at once (a double click): one bet
+    const both = await Promise.all([placeBet(s, p.token, body, 'twice-at-once'), placeBet(s, p.token, body, 'twice-at-once')]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(both[0]!.json().data.bet.bet_id).toBe(both[1]!.json().data.bet.bet_id);
+    expect(await balances(s.testDb.db, p.userId)).toMatchObject({ cash: 60_000n, exposure: 40_000n, betsCount: 2 });
   });
 
   it('two requests at once with money for one: one bet, the other refused, never an overdraft', async () => {
