@@ -42,23 +42,38 @@ export interface RunBatchesOptions {
   now: Date;
   /** players per transaction (default 500) */
   batchSize?: number;
+  /** batches settled at once (default 2) */
+  workers?: number;
   /** after each committed batch, with the bets settled so far (tests inject a crash here) */
   afterBatch?: (betsSoFar: number) => void | Promise<void>;
 }
 
-/** Settles every remaining bet of the run in batches, then marks the run done; returns the bets and players settled. */
+/**
+ * Settles every remaining bet of the run in batches, `workers` at once (each its own house shards, so they never
+ * wait on each other; default 2), then marks the run done. A failing batch (or afterBatch) stops every worker after
+ * its current batch and is rethrown: the run stays 'running' and settling it again resumes it.
+ */
 export async function settleRunInBatches(db: Db, o: RunBatchesOptions): Promise<{ bets: number; players: number }> {
   let bets = 0;
   let players = 0;
-  for (;;) {
-    const batch = await db.tx((q) =>
-      settleFixedOddsBatch(q, { product: o.product, marketId: o.marketId, runId: o.runId, outcome: o.outcome, limit: o.batchSize ?? 500, kind: o.kind, keyPrefix: o.keyPrefix, now: o.now }),
-    );
-    if (!batch.players.length) break;
-    bets += batch.bets;
-    players += batch.players.length;
-    await o.afterBatch?.(bets);
-  }
+  let failed: { error: unknown } | null = null;
+  const of = Math.max(1, o.workers ?? 2);
+  const worker = async (k: number) => {
+    while (!failed) {
+      const batch = await db.tx((q) =>
+        settleFixedOddsBatch(q, {
+          product: o.product, marketId: o.marketId, runId: o.runId, outcome: o.outcome, limit: o.batchSize ?? 500, kind: o.kind, keyPrefix: o.keyPrefix,
+          now: o.now, partition: { k, of },
+        }),
+      );
+      if (!batch.players.length) return;
+      bets += batch.bets;
+      players += batch.players.length;
+      await o.afterBatch?.(bets);
+    }
+  };
+  await Promise.all(Array.from({ length: of }, (_, k) => worker(k).catch((error: unknown) => void (failed ??= { error }))));
+  if (failed) throw (failed as { error: unknown }).error;
   await db.query(`UPDATE bet_settlement_runs SET status = 'done', finished_at = $2 WHERE id = $1 AND status = 'running'`, [o.runId, o.now]);
   return { bets, players };
 }

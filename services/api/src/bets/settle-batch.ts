@@ -13,7 +13,8 @@ import type { Queryable } from '../db/db';
  * (exposure -E, cash +(E + P&L), house:bets -P&L, zero lines left out; key `<prefix>:<run>:<user>`), writes a
  * bet_settlements row per bet pointing at that posting, zeroes the exposure rows and lowers bets_count. A batch
  * commits whole or not at all, so a crash between batches leaves only whole players settled, and the next call
- * picks up the players whose exposure is still held: every bet is settled once.
+ * picks up the players whose exposure is still held: every bet is settled once. Workers given different
+ * partitions (house shard modulo the worker count) settle in parallel without touching the same rows.
  *
  * How sports could use it: settle.ts's per-player loop, for markets whose bets are all fixed-odds backs (a
  * racing win market), becomes `settleFixedOddsBatch` with winners [['back', winnerRunnerId]] until it returns 0.
@@ -32,6 +33,8 @@ export interface BatchInput {
   /** idempotency key prefix, e.g. 'matka:settle' */
   keyPrefix: string;
   now: Date;
+  /** Only players whose house shard (user_id % 64) is k modulo `of`: parallel workers never share a house row. */
+  partition?: { k: number; of: number };
 }
 
 export interface BatchResult {
@@ -42,7 +45,7 @@ export interface BatchResult {
 const SETTLE_BATCH = `
 WITH ex AS (
   SELECT e.user_id, e.exposure FROM bet_market_exposures e
-   WHERE e.product = $1 AND e.market_id = $2 AND e.exposure > 0
+   WHERE e.product = $1 AND e.market_id = $2 AND e.exposure > 0 AND (e.user_id % 64) % $11 = $12
    ORDER BY e.user_id % 64, e.user_id LIMIT $3 FOR UPDATE
 ),
 b AS (
@@ -88,7 +91,7 @@ export async function settleFixedOddsBatch(q: Queryable, input: BatchInput): Pro
   const winners = 'winners' in input.outcome ? input.outcome.winners : [];
   const { rows } = await q.query<{ bets: number; players: string[] }>(SETTLE_BATCH, [
     input.product, input.marketId, input.limit, input.now, input.runId,
-    winners.map((w) => w[0]), winners.map((w) => String(w[1])), isVoid, input.kind, input.keyPrefix,
+    winners.map((w) => w[0]), winners.map((w) => String(w[1])), isVoid, input.kind, input.keyPrefix, input.partition?.of ?? 1, input.partition?.k ?? 0,
   ]);
   const r = rows[0]!;
   q.playersChanged(r.players);

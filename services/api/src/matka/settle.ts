@@ -49,6 +49,7 @@ export interface SettleReport {
 export interface SettleOptions {
   now?: Date;
   batchSize?: number;
+  workers?: number;
   afterBatch?: (betsSoFar: number) => void | Promise<void>;
 }
 
@@ -60,7 +61,7 @@ export async function declareResult(db: Db, input: DeclareInput, actor: Actor, o
   if (start.done) return { runId: start.runId, bets: 0, players: 0, resumed: false, alreadySettled: true };
   const settled = await settleRunInBatches(db, {
     product: 'matka', marketId: start.sessionId, runId: start.runId, outcome: start.outcome, kind: 'matka_settle', keyPrefix: 'matka:settle',
-    now, batchSize: opts.batchSize, afterBatch: opts.afterBatch,
+    now, batchSize: opts.batchSize, workers: opts.workers, afterBatch: opts.afterBatch,
   });
   return { runId: start.runId, ...settled, resumed: start.resumed, alreadySettled: false };
 }
