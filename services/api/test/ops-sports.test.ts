@@ -231,6 +231,39 @@ describe.each(dbKinds())('operator sports on %s', (kind) => {
     expect((await auditRows(db(), 'sports.settle', `market:${m.marketId}`)).map((r) => r.operator_name)).toEqual(['agent', 'agent']);
   });
 
+  test('bookmaker, fancy and racing place: prices and results of each kind', async () => {
+    const { eventId } = await newMarket();
+    const create = (body: Record<string, unknown>) => okData(admin, 'POST', `/ops/sports/events/${eventId}/markets`, { min_stake: 100, max_stake: 10000, ...body });
+    const bm = await create({ kind: 'bookmaker', name: 'Bookmaker', runners: ['Home', 'Away'] });
+    const priced = await okData(agent, 'POST', `/ops/sports/markets/${bm.id}/prices`, { runners: [{ runner_id: bm.runners[0].id, back: [{ odds: 1.45 }], lay: [{ odds: 1.48 }] }] });
+    expect(priced.runners[0]).toMatchObject({ back: [{ odds: 1.45 }], lay: [{ odds: 1.48 }] });
+    const two = await call(agent, 'POST', `/ops/sports/markets/${bm.id}/prices`, { runners: [{ runner_id: bm.runners[0].id, back: [{ odds: 1.45 }, { odds: 1.44 }], lay: [] }] });
+    expect(two.json().message).toBe('runners[0].back must be a list of at most 1 price level');
+
+    const fancy = await create({ kind: 'fancy', name: '6 over runs' });
+    const line = (back: unknown, lay: unknown) => call(agent, 'POST', `/ops/sports/markets/${fancy.id}/prices`, { runners: [{ runner_id: fancy.runners[0].id, back, lay }] });
+    expect((await line([{ odds: 2, line: 48 }], [{ odds: 2, line: 50 }])).json().message).toBe('runners[0]: the No line cannot be above the Yes line');
+    expect((await line([{ odds: 2 }], [])).json().message).toBe('runners[0].back[0].line must be a whole number from 0 to 100000');
+    const set = await line([{ odds: 2, line: 50 }], [{ odds: 1.9, line: 48 }]);
+    expect(set.json().data.runners[0]).toMatchObject({ back: [{ odds: 2, line: 50 }], lay: [{ odds: 1.9, line: 48 }] });
+    const p = await makePlayer(db(), 50_000n);
+    await placeBet(db(), { userId: p, marketId: fancy.id, runnerId: fancy.runners[0].id, side: 'yes', stake: 10_000n, oddsX100: 200, line: 50, acceptPrice: 'any' });
+    const book = await okData(agent, 'GET', `/ops/sports/markets/${fancy.id}/book`);
+    expect(book.outcomes).toEqual([{ runner_id: null, name: null, value: 49, pnl: 100 }, { runner_id: null, name: null, value: 50, pnl: -100 }]);
+    expect((await call(agent, 'POST', `/ops/sports/markets/${fancy.id}/settle`, { value: -1 })).json().message).toBe('value must be the result: a whole number from 0 to 100000');
+    const settled = await okData(agent, 'POST', `/ops/sports/markets/${fancy.id}/settle`, { value: 53 });
+    expect(settled.market.settlement).toMatchObject({ outcome: 'Result: 53', players_pnl: 100 });
+    expect(await cashOf(db(), p)).toEqual({ cash: 600, exposure: 0 });
+
+    const place = await create({ kind: 'racing_place', name: 'Place', runners: ['A', 'B', 'C', 'D'], places: 2 });
+    expect(place.places).toBe(2);
+    const [a, b, c] = place.runners.map((r: { id: string }) => r.id);
+    expect((await call(agent, 'POST', `/ops/sports/markets/${place.id}/settle`, { placed: [a, b, c] })).json().message).toBe('placed must list 1 to 2 different runners of this market');
+    const placed = await okData(agent, 'POST', `/ops/sports/markets/${place.id}/settle`, { placed: [a, c] });
+    expect(placed.market.settlement.outcome).toBe('Placed: A, C');
+    expect(b).toBeDefined();
+  });
+
   test('void refunds every bet, once', async () => {
     const m = await newMarket(['Red', 'Blue', 'Draw']);
     const p = await makePlayer(db(), 50_000n);

@@ -6,7 +6,8 @@ import { useLoad } from '../../ui/useLoad';
 
 export const BOOK_REFRESH_MS = 5000;
 
-const signed = (pnl: number) => (pnl < 0 ? `−${rupees(-pnl)}` : rupees(pnl));
+/** Rupees with a minus sign in front of the symbol when negative (−₹100.00). */
+export const signed = (pnl: number) => (pnl < 0 ? `−${rupees(-pnl)}` : rupees(pnl));
 
 /** A fancy book's rows are the results from each line up to the next one: "up to 77", "78 to 79", "80 or more". */
 export function fancyRange(values: number[], i: number): string {

@@ -5,7 +5,7 @@ import { rollbackMarket, setMarketStatus, voidMarket } from '../../api/sports';
 import { Confirm } from '../../ui/Dialog';
 import { rupees, when } from '../../ui/format';
 import { useAction } from '../../ui/useLoad';
-import { LiveBook } from './LiveBook';
+import { LiveBook, signed } from './LiveBook';
 import { KIND_NAMES } from './NewMarketDialog';
 import { PriceEditor } from './PriceEditor';
 import { decimal, indian } from './price-form';
@@ -96,7 +96,7 @@ export function MarketCard({ market, admin, onChanged }: { market: OpsMarket; ad
         <p className="bo-sp-facts" aria-label={`Settlement of ${m.name}`}>
           <strong>{s.outcome}</strong>
           <span>{s.status === 'running' ? 'Running' : 'Done'}: {s.bets} bets of {s.players} players</span>
-          <span>Players&apos; P&amp;L {rupees(s.players_pnl)}</span>
+          <span>Players&apos; P&amp;L {signed(s.players_pnl)}</span>
           <span>By {s.actor}, {when(s.started_at)}</span>
         </p>
       )}
