@@ -118,6 +118,28 @@ describe('sports event screen', () => {
     expect(writes(calls)).toEqual([['/ops/sports/markets/7/rollback', { run_id: '5' }]]);
   });
 
+  it('lets an admin add a market: runners one per line, none for a fancy line', async () => {
+    const calls = show('admin', [], (c) => (c.method === 'POST' ? ok(fancy(), 'Market created') : undefined));
+    expect(await screen.findByText('No markets yet.')).toBeTruthy();
+    await click(screen.getByRole('button', { name: 'New market' }));
+    const dialog = screen.getByRole('dialog', { name: 'New market' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Winner' } });
+    fireEvent.change(within(dialog).getByLabelText('Runners (one per line)'), { target: { value: 'Mumbai\n\n Delhi \n' } });
+    fireEvent.change(within(dialog).getByLabelText('Max profit per player (₹, optional)'), { target: { value: '5000' } });
+    fireEvent.change(within(dialog).getByLabelText('In-play delay (seconds)'), { target: { value: '5' } });
+    await click(within(dialog).getByRole('button', { name: 'Create market' }));
+    fireEvent.click(screen.getByRole('button', { name: 'New market' }));
+    const again = screen.getByRole('dialog', { name: 'New market' });
+    fireEvent.change(within(again).getByLabelText('Kind'), { target: { value: 'fancy' } });
+    expect(within(again).queryByLabelText('Runners (one per line)')).toBeNull();
+    fireEvent.change(within(again).getByLabelText('Name'), { target: { value: '10 over runs' } });
+    await click(within(again).getByRole('button', { name: 'Create market' }));
+    expect(writes(calls)).toEqual([
+      ['/ops/sports/events/3/markets', { kind: 'match_odds', name: 'Winner', min_stake: 100, max_stake: 100000, bet_delay_seconds: 5, max_profit: 5000, runners: ['Mumbai', 'Delhi'] }],
+      ['/ops/sports/events/3/markets', { kind: 'fancy', name: '10 over runs', min_stake: 100, max_stake: 100000, bet_delay_seconds: 0, max_profit: null }],
+    ]);
+  });
+
   it('shows the live book and reads it again every 5 seconds', async () => {
     jest.useFakeTimers();
     const calls = show('agent', [matchOdds()]);
