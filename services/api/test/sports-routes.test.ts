@@ -1,4 +1,5 @@
 import { findLedgerViolations } from '../src/ledger';
+import { upsertCompetition, upsertEvent, upsertMarket, upsertSport } from '../src/sports/catalog';
 import { makeMarket, balances } from './sports-fixtures';
 import { bettor, getAs, placeBet, startSportsApp, type SportsApp } from './sports-routes-support';
 import { dbKinds } from './test-db';
@@ -41,6 +42,18 @@ describe.each(dbKinds())('sports routes on %s', (kind) => {
     expect((await getAs(s, '/sports/event?event_id=abc')).statusCode).toBe(404);
     expect((await getAs(s, '/sports/events?competition_id=x')).json()).toMatchObject({ statusCode: 422, message: 'competition_id must be an id' });
     expect((await getAs(s, '/sports/racing')).json().data).toEqual({ categories: [] });
+    const db = s.testDb.db;
+    const horses = await upsertSport(db, { code: 'horse-racing', name: 'Horse Racing', isRacing: true });
+    const venue = await upsertCompetition(db, { sportId: horses, code: 'test-venue', name: 'Test Park' });
+    const start = new Date(Date.now() + 600_000);
+    const race = await upsertEvent(db, { competitionId: venue, code: `race-${kind}`, name: '15:30 Test Park', startTime: start });
+    await upsertMarket(db, { eventId: race, code: 'win', name: 'Win', kind: 'racing_win', runners: ['Star', 'Wind'] });
+    const card = (await getAs(s, '/sports/racing?category=horse-racing')).json().data;
+    expect(card).toEqual({
+      categories: [{ id: horses, code: 'horse-racing', name: 'Horse Racing', venues: [{ id: venue, name: 'Test Park', races: [{ id: race, name: '15:30 Test Park', start_time: start.toISOString(), in_play: false, status: 'scheduled' }] }] }],
+    });
+    const raceMarkets = (await getAs(s, `/sports/event?event_id=${race}`)).json().data.markets;
+    expect(raceMarkets.map((mk: { kind: string; runners: unknown[] }) => [mk.kind, mk.runners.length])).toEqual([['racing_win', 2]]);
   });
 
   it('places a bet: liability held on the ledger, the answer carries the new figures', async () => {
@@ -60,6 +73,12 @@ describe.each(dbKinds())('sports routes on %s', (kind) => {
     const positions = (await getAs(s, `/sports/positions?event_id=${m.eventId}`, p.token)).json().data.items;
     expect(positions[0]).toMatchObject({ market_id: m.marketId, exposure: 102, worst: -102, best: 100 });
     expect(positions[0].outcomes.find((o: { runner_id: string }) => o.runner_id === m.runnerIds[0]).pnl).toBe(-102);
+    // the slip's before/after: a back at 2.00 for 100 on the same runner nearly closes the position
+    const preview = (await getAs(s, `/sports/position?market_id=${m.marketId}&runner_id=${m.runnerIds[0]}&side=back&stake=100&odds=2`, p.token)).json().data;
+    expect(preview.before.exposure).toBe(102);
+    expect(preview.after.outcomes.map((o: { pnl: number }) => o.pnl)).toEqual([-2, 0, 0]);
+    expect((await getAs(s, `/sports/position?market_id=${m.marketId}`, p.token)).json().data.after).toBeNull();
+    expect((await getAs(s, `/sports/position?market_id=${m.marketId}&runner_id=999999999&side=back&stake=100&odds=2`, p.token)).json()).toMatchObject({ statusCode: 400, message: 'This selection is not in this market' });
     expect(await findLedgerViolations(s.testDb.db)).toEqual({ driftedAccounts: [], negativePlayerAccounts: [], unbalancedTransactions: [] });
   });
 

@@ -222,6 +222,12 @@ export class EventPositions {
   @Note("The player's matched positions on the event's markets") @ListOf(() => MarketPosition) items!: MarketPosition[];
 }
 
+/** GET /sports/position: a market's position now and, with a bet given, after it (the slip's figures under each runner). */
+export class PositionPreview {
+  @Nested(() => MarketPosition) before!: MarketPosition;
+  @Maybe() @Nested(() => MarketPosition) after!: MarketPosition | null;
+}
+
 export class CashOutHedge {
   @Text() runner_id!: string;
   @OneOf(['back', 'lay']) side!: 'back' | 'lay';

@@ -4,13 +4,15 @@ import { forbidden, unprocessable } from '../../http/errors';
 import { idempotencyKeyOf } from '../../http/idempotency';
 import { ok } from '../../http/reply';
 import { playerPosition } from '../../sports/book';
+import { BetRefused, REFUSALS } from '../../sports/bet-price';
 import { loadMarket } from '../../sports/catalog';
 import { cashOut, cashOutOffer } from '../../sports/cash-out-bets';
 import { awaitBet } from '../../sports/pending';
 import { placeBet, type BetView } from '../../sports/place-bet';
 import { playerFigures } from '../../sports/player-reads';
 import { playerBets } from '../../sports/queries';
-import { betInput, cashOutInput, idParam } from './bet-input';
+import { sidesFor } from '../../sports/types';
+import { BET_INPUT_MESSAGES, betInput, cashOutInput, idParam } from './bet-input';
 import { betView, cashOutQuoteView, playerBetView, positionView } from './views';
 
 /**
@@ -87,6 +89,22 @@ export async function betRoutes(app: FastifyInstance): Promise<void> {
     const items = [];
     for (const r of rows) items.push(positionView(r.market_id, await playerPosition(db, userId, r.market_id)));
     return ok({ items });
+  });
+
+  app.get('/position', async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const marketId = idParam(query.market_id, 'Market');
+    const userId = request.player!.userId;
+    const before = positionView(marketId, await playerPosition(db, userId, marketId));
+    if (query.side === undefined && query.stake === undefined) return ok({ before, after: null });
+    const line = typeof query.line === 'string' && /^-?\d{1,7}$/.test(query.line) ? Number(query.line) : query.line;
+    const bet = betInput({ ...query, line });
+    if (bet.marketId !== marketId) throw unprocessable([BET_INPUT_MESSAGES.id('market_id')]);
+    const m = await loadMarket(db, marketId);
+    if (!m.runnerIds.includes(bet.runnerId)) throw new BetRefused(REFUSALS.runner);
+    if (!sidesFor(m.kind).includes(bet.side)) throw new BetRefused(REFUSALS.side);
+    const withBet = { side: bet.side, runnerId: bet.runnerId, oddsX100: bet.oddsX100, stake: bet.stake, line: bet.line };
+    return ok({ before, after: positionView(marketId, await playerPosition(db, userId, marketId, withBet)) });
   });
 
   app.get('/cash-out', async (request) => {

@@ -1,6 +1,6 @@
 /** The schema of every /sports player route (applied by schemasByRoute in player-routes.ts): request and answer contracts. */
 import {
-  CashOutBody, CashOutDone, CashOutQuote, EventPositions, PlaceBetBody, PlacedBet, PlayerBetList, RacingCard, SportsCatalog, SportsEventDetail, SportsEventList,
+  CashOutBody, CashOutDone, CashOutQuote, EventPositions, PlaceBetBody, PositionPreview, PlacedBet, PlayerBetList, RacingCard, SportsCatalog, SportsEventDetail, SportsEventList,
 } from '@khel/shared/contracts';
 import type { RouteSpecs } from '../../http/schemas/by-route';
 import { schemaOf, type Ctor } from '../../http/schemas/from-class';
@@ -65,6 +65,14 @@ export const SPORTS_PLAYER_SCHEMAS: RouteSpecs = {
     query: { event_id: 'The event id' },
     data: EventPositions,
     refusals: { 404: 'Event not found' },
+  },
+  'GET /position': {
+    summary: "The player's position on a market and, with a bet given (runner_id, side, stake, odds, line), the position after it",
+    description: 'The slip\'s before/after figures under each runner. Without side and stake, after is null.',
+    security: player,
+    query: { market_id: 'The market id', runner_id: 'The runner', side: 'back, lay, yes, no, win, place', stake: 'Rupees', odds: 'Decimal odds', line: 'Fancy: the line' },
+    data: PositionPreview,
+    refusals: { 400: `"${REFUSALS.runner}", "${REFUSALS.side}"`, 404: 'Market not found', 422: 'The bet\'s fields as POST /sports/bets refuses them' },
   },
   'GET /cash-out': {
     summary: 'What cashing out a market would pay now, with its hedge bets (available: false when it cannot)',
