@@ -167,6 +167,29 @@ describe.each(dbKinds())('sports routes on %s', (kind) => {
     expect(await findLedgerViolations(s.testDb.db)).toEqual({ driftedAccounts: [], negativePlayerAccounts: [], unbalancedTransactions: [] });
   });
 
+  it('odd input to every field of a bet, a position and a cash-out never gets a 5xx; money only moves between cash and exposure', async () => {
+    const m = await makeMarket(s.testDb.db, { kind: 'fancy' });
+    const p = await bettor(s, 100);
+    const odd: unknown[] = [null, true, [], {}, [1], { a: 1 }, -1, 0, 1e21, 1.005, '1e3', '', ' 1', '٣', '\u202e1', 'x'.repeat(300), Number.MAX_SAFE_INTEGER, '99999999999999999999'];
+    const base = { market_id: m.marketId, runner_id: m.runnerIds[0], side: 'yes', stake: 100, odds: 2, line: 80, accept_price: 'any' };
+    const before = await balances(s.testDb.db, p.userId);
+    const statuses = new Set<number>();
+    for (const key of Object.keys(base)) {
+      for (const value of odd) {
+        const res = await placeBet(s, p.token, { ...base, [key]: value });
+        statuses.add(res.statusCode);
+        expect({ key, value, status: res.statusCode < 500 }).toEqual({ key, value, status: true });
+        const q = new URLSearchParams({ ...Object.fromEntries(Object.entries(base).map(([k, v]) => [k, String(v)])), [key]: typeof value === 'string' ? value : JSON.stringify(value) });
+        expect((await getAs(s, `/sports/position?${q}`, p.token)).statusCode).toBeLessThan(500);
+      }
+      const co = await s.app.inject({ method: 'POST', url: '/sports/cash-out', headers: { authorization: `Bearer ${p.token}` }, payload: { market_id: odd[key.length % odd.length], min_profit: odd[(key.length + 3) % odd.length] } });
+      expect(co.statusCode).toBeLessThan(500);
+    }
+    expect([...statuses].sort()).toEqual([200, 400, 404, 422]);
+    const after = await balances(s.testDb.db, p.userId);
+    expect(after.cash + after.exposure).toBe(before.cash + before.exposure);
+  });
+
   it('cash-out: the quote, then the hedge at that amount', async () => {
     const m = await makeMarket(s.testDb.db, { kind: 'match_odds', runners: ['A', 'B'] }, { back: 200, lay: 202 });
     const p = await bettor(s, 1000);
