@@ -43,3 +43,7 @@ CREATE TABLE matka_sessions (
   CHECK ((status = 'declared') = (pana IS NOT NULL))
 );
 CREATE INDEX matka_sessions_results ON matka_sessions (market_id, draw_date DESC) WHERE status = 'declared';
+
+-- A settlement batch finds its players' open matka bets by session and player (bets_market would scan every
+-- open bet of the session for each batch).
+CREATE INDEX bets_matka_open ON bets (market_id, user_id) WHERE product = 'matka' AND status = 'matched';
