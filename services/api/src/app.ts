@@ -116,7 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.config.services.some((name) => name === 'sports' || name === 'ops')) {
     // app.sports (sports/feed/app-runtime.ts): the price hub, the feed applier and the sweep of pending bets, for
     // the player routes, the live channel and the operator's routes; the simulator only when configured.
-    await attachSportsRuntime(app, { db: deps.db, redisUrl: deps.config.redisUrl, simulate: deps.config.sportsSimulator ?? false, ...deps.overrides?.sports });
+    const { redisUrl, sportsSimulator, liveFlushMs } = deps.config;
+    await attachSportsRuntime(app, { db: deps.db, redisUrl, simulate: sportsSimulator ?? false, flushMs: liveFlushMs, ...deps.overrides?.sports });
   }
   for (const name of deps.config.services) {
     // Each service is a plugin under its own prefix; the config chooses which ones this process serves.

@@ -63,6 +63,8 @@ export interface Config {
    * runs it when the process serves sports and makes demo data (the `npm start` demo); built apps (tests) leave it off.
    */
   sportsSimulator?: boolean;
+  /** Live prices go out at most once per this many ms, coalesced per market (KHEL_LIVE_FLUSH_MS, default 20). */
+  liveFlushMs: number;
   /** Base URL of each service the browser calls: `/<service>`, or the KHEL_SERVICE_URLS (JSON) override. */
   serviceUrls: Record<ServiceName, string>;
   /** The contact push services may use about our pushes (KHEL_VAPID_SUBJECT, mailto: or https:). */
@@ -158,6 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     paymentGateway: env.KHEL_PAYMENT_GATEWAY ?? (production ? 'none' : 'sandbox'),
     demoData: env.KHEL_DEMO_DATA === '1',
     sportsSimulator: env.KHEL_SPORTS_SIMULATOR === undefined ? undefined : env.KHEL_SPORTS_SIMULATOR === '1',
+    liveFlushMs: env.KHEL_LIVE_FLUSH_MS,
     serviceUrls: parseServiceUrls(env.KHEL_SERVICE_URLS),
     vapidSubject: env.KHEL_VAPID_SUBJECT ?? 'mailto:support@khel.invalid',
     uploads: uploadsOf(env),

@@ -4,7 +4,8 @@ import type { MarketUpdate } from './types';
 
 /**
  * The price hub: every market update goes in, coalesced per market (the latest prices and status of a market
- * replace what was waiting), and goes out in batches to the listeners of this process, or, with a Redis URL,
+ * replace what was waiting), and goes out in batches (at once when quiet, then at most one per flushMs) to the
+ * listeners of this process, or, with a Redis URL,
  * through one Redis channel so that every API process hears every batch exactly once: a hub never delivers its
  * own batches directly, only what it receives back from the channel (one subscription per process), and it drops
  * a batch it has already delivered (seq per origin hub).
@@ -17,7 +18,10 @@ export interface PriceHubOptions {
   redisUrl?: string;
   /** the Redis channel (default khel:prices) */
   channel?: string;
-  /** how long updates wait to be coalesced (default 50 ms) */
+  /**
+   * At most one batch per this many ms (default 20): a quiet hub sends an update at once (the next timer turn);
+   * while batches go out faster than that, updates wait for the window and are coalesced per market.
+   */
   flushMs?: number;
 }
 
@@ -36,13 +40,14 @@ export class PriceHub {
   private readonly flushMs: number;
   private timer: NodeJS.Timeout | null = null;
   private seq = 0;
+  private lastFlush = 0;
   private pub?: Redis;
   private sub?: Redis;
   private sending: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly opts: PriceHubOptions = {}) {
     this.channel = opts.channel ?? 'khel:prices';
-    this.flushMs = opts.flushMs ?? 50;
+    this.flushMs = opts.flushMs ?? 20;
   }
 
   /** Connects to Redis (when configured) and subscribes; resolves once the subscription stands. */
@@ -69,7 +74,7 @@ export class PriceHub {
     const given = Object.fromEntries(Object.entries(update).filter(([, v]) => v !== undefined)) as MarketUpdate;
     const before = this.waiting.get(key);
     this.waiting.set(key, before ? { ...before, ...given } : given);
-    if (!this.timer) this.timer = setTimeout(() => this.flush(), this.flushMs);
+    if (!this.timer) this.timer = setTimeout(() => this.flush(), Math.max(0, this.lastFlush + this.flushMs - Date.now()));
   }
 
   /** Sends what is waiting now; resolves once it is handed to Redis (or delivered, in process). */
@@ -77,6 +82,7 @@ export class PriceHub {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (!this.waiting.size) return this.sending.then(() => undefined);
+    this.lastFlush = Date.now();
     const batch: Batch = { origin: this.id, seq: ++this.seq, updates: [...this.waiting.values()] };
     this.waiting.clear();
     if (!this.pub) {
