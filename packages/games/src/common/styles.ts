@@ -28,7 +28,7 @@ const CSS = `
 .g-grid-head{font-size:var(--khel-fs-xs);color:var(--khel-text-muted);text-align:center}.g-grid-head span:first-child{text-align:left}
 .g-runner{border-top:1px solid var(--khel-border)}
 .g-runner-name{min-width:0;font-size:var(--khel-fs-sm);font-weight:600;overflow-wrap:anywhere}
-.g-pnl{display:block;font-size:var(--khel-fs-xs);font-weight:700}.g-pnl-after{margin-left:4px}
+.g-pnl{display:block;font-size:var(--khel-fs-xs);font-weight:700}.g-pnl-after{margin-left:4px}.g-limits{display:block;font-size:var(--khel-fs-xs);font-weight:400;color:var(--khel-text-muted)}
 .g-plus{color:var(--khel-success)}.g-minus{color:var(--khel-danger)}
 .g-cell{min-height:40px;border:0;border-radius:6px;color:var(--khel-on-odds);font:700 var(--khel-fs-sm)/1.1 var(--khel-font);cursor:pointer;display:flex;flex-direction:column;align-items:center;justify-content:center;padding:2px;transition:box-shadow .2s}
 .g-cell small{font-weight:400;font-size:10px;opacity:.8}
@@ -48,7 +48,7 @@ const CSS = `
 .g-slip{background:var(--khel-surface);border:1px solid var(--khel-accent);border-radius:12px;padding:10px;margin:6px 8px 10px}
 .g-slip-back{border-color:var(--khel-back)}.g-slip-lay{border-color:var(--khel-lay)}
 .g-slip h3{margin:0 0 6px;font-size:var(--khel-fs-md);overflow-wrap:anywhere}
-.g-slip-row{display:grid;grid-template-columns:1fr 1fr;gap:8px;margin-bottom:8px}
+.g-slip-row{display:grid;grid-template-columns:minmax(0,1fr);gap:8px;margin-bottom:8px}
 .g-stepper{display:flex;align-items:center;gap:4px}
 .g-step{flex:none;width:36px;height:40px;border-radius:8px;border:1px solid var(--khel-border);background:var(--khel-surface-2);color:var(--khel-text);font:700 var(--khel-fs-lg) var(--khel-font);cursor:pointer}
 .g-step:disabled{opacity:.5;cursor:not-allowed}
@@ -68,7 +68,8 @@ const CSS = `
 .g-tile{background:var(--khel-surface);border:1px solid var(--khel-border);border-radius:10px;padding:10px;color:inherit;text-decoration:none;cursor:pointer;text-align:left;font:inherit}
 .g-tile[aria-pressed=true]{border-color:var(--khel-accent)}
 .g-sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
-@media (min-width:600px){.g-grid-head.g-three,.g-runner.g-three{grid-template-columns:minmax(0,1fr) repeat(6,52px)}.g-more{display:flex}}
+.g-chip[aria-pressed=true]{border-color:var(--khel-accent);color:var(--khel-accent)}
+@media (min-width:600px){.g-slip-row{grid-template-columns:minmax(0,1fr) minmax(0,1.4fr)}.g-grid-head.g-three,.g-runner.g-three{grid-template-columns:minmax(0,1fr) repeat(6,52px)}.g-more{display:flex}}
 @media (min-width:992px){.g-layout{display:grid;grid-template-columns:minmax(0,1fr) 340px;gap:12px;align-items:start}.g-side{position:sticky;top:8px}}
 `;
 

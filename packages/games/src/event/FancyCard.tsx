@@ -57,7 +57,7 @@ export function FancyCard({ markets, flashes, selected, onPick, slip }: FancyCar
             <div className="g-runner" style={{ position: 'relative' }}>
               <span className="g-runner-name">
                 {m.name}
-                <span className="g-pnl g-muted">{t('Min {{min}} / Max {{max}}', { min: amountText(m.minStake), max: amountText(m.maxStake) })}</span>
+                <span className="g-limits">{t('Min {{min}} / Max {{max}}', { min: amountText(m.minStake), max: amountText(m.maxStake) })}</span>
               </span>
               {cell('lay')}
               {cell('back')}
