@@ -95,7 +95,7 @@ describe('live channel over a WebSocket (PGlite)', () => {
   });
 });
 
-describe('live channel limits (fake sockets)', () => {
+describe('live channel fan-out and limits (fake sockets)', () => {
   class FakeSocket implements LiveSocket {
     bufferedAmount = 0;
     readyState = 1;
@@ -117,6 +117,37 @@ describe('live channel limits (fake sockets)', () => {
     }
   }
   const noDb = { query: async () => ({ rows: [] }) } as unknown as ConstructorParameters<typeof LiveChannel>[0];
+
+  it('sockets with the same topics share one frame; each socket gets only its topics, once per batch', async () => {
+    const marketDb = {
+      query: async () => ({ rows: [{ kind: 'match_odds', status: 'open', runner_id: '1', back: [], lay: [], version: '1' }] }),
+    } as unknown as ConstructorParameters<typeof LiveChannel>[0];
+    const hub = new PriceHub({ flushMs: 1 });
+    const channel = new LiveChannel(marketDb, hub);
+    const [a, b, c] = [new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    for (const [socket, topics] of [[a, ['market:1', 'market:2']], [b, ['market:1']], [c, ['market:2', 'market:1']]] as const) {
+      channel.connect(socket);
+      channel.message(socket, JSON.stringify({ op: 'sub', topics }));
+    }
+    await new Promise((r) => setTimeout(r, 20));
+    for (const socket of [a, b, c]) socket.sent.length = 0;
+    hub.publish({ marketId: '1', status: 'suspended' });
+    hub.publish({ marketId: '2', status: 'suspended' });
+    hub.publish({ marketId: '3', status: 'suspended' });
+    await hub.flush();
+    const both = '{"t":"batch","items":[{"topic":"market:1","market":{"market_id":"1","status":"suspended"}},{"topic":"market:2","market":{"market_id":"2","status":"suspended"}}]}';
+    expect(a.sent).toEqual([both]);
+    expect(c.sent).toEqual([both]);
+    expect(b.sent).toEqual(['{"t":"batch","items":[{"topic":"market:1","market":{"market_id":"1","status":"suspended"}}]}']);
+    channel.message(a, JSON.stringify({ op: 'unsub', topics: ['market:2'] }));
+    channel.disconnect(c);
+    hub.publish({ marketId: '2', status: 'open' });
+    await hub.flush();
+    expect([a.sent.length, b.sent.length, c.sent.length]).toEqual([1, 1, 1]);
+    expect(channel.stats()).toMatchObject({ clients: 2, topics: 1 });
+    channel.close();
+    await hub.close();
+  });
 
   it('drops a socket whose unsent data passed the limit instead of buffering more, and one that stopped answering pings', async () => {
     const hub = new PriceHub({ flushMs: 1 });

@@ -7,8 +7,8 @@ import { TopicState } from './snapshots';
 
 /**
  * The live channel of one API process (protocol.ts): sockets, their topics, and ONE subscription to the price
- * hub. Each hub batch becomes at most one frame per socket; sockets with the same topics in the batch share one
- * encoded frame (5,000 pages on one event cost one JSON.stringify, not 5,000). Topic states live only while
+ * hub. Each hub batch becomes at most one frame per socket; sockets subscribed to the same topics form a cohort
+ * that shares one encoded frame (5,000 pages on one event cost one JSON.stringify and one Buffer, not 5,000). Topic states live only while
  * someone subscribes (snapshots.ts), so memory follows the subscriptions, not the markets.
  */
 
@@ -24,8 +24,19 @@ export interface LiveSocket {
 
 const OPEN = 1;
 
+/** Sockets subscribed to exactly the same topics: one frame per batch serves them all. */
+interface Cohort {
+  key: string;
+  topics: Set<string>;
+  clients: Set<Client>;
+}
+
 class Client {
+  /** topics asked for (some may still be loading) */
   readonly topics = new Set<string>();
+  /** topics delivered (snapshot sent) */
+  readonly active = new Set<string>();
+  cohort: Cohort | null = null;
   badFrames = 0;
   alive = true;
   constructor(readonly socket: LiveSocket) {}
@@ -43,6 +54,7 @@ export class LiveChannel {
   private readonly states = new Map<string, TopicState>();
   private readonly subscribers = new Map<string, Set<Client>>();
   private readonly loading = new Map<string, Promise<boolean>>();
+  private readonly cohorts = new Map<string, Cohort>();
   private readonly stopHub: () => void;
   private readonly heartbeat: NodeJS.Timeout;
   private dropped = 0;
@@ -97,6 +109,7 @@ export class LiveChannel {
     this.bySocket.delete(socket);
     this.clients.delete(client);
     for (const topic of [...client.topics]) this.leave(client, topic);
+    this.regroup(client);
   }
 
   close(): void {
@@ -138,12 +151,15 @@ export class LiveChannel {
     // Unsubscribed or disconnected while the state was read.
     if (!client.topics.has(topic) || !this.clients.has(client) || this.states.get(topic) !== state) return this.maybeForget(topic, state);
     this.subscribers.get(topic)!.add(client);
+    client.active.add(topic);
+    this.regroup(client);
     const item: LiveItem = state.market ? { topic, market: state.market } : { topic, event: state.event! };
     this.send(client, JSON.stringify({ t: 'snap', ...item }));
   }
 
   private leave(client: Client, topic: string): void {
     client.topics.delete(topic);
+    if (client.active.delete(topic)) this.regroup(client);
     const state = this.states.get(topic);
     this.subscribers.get(topic)?.delete(client);
     if (state) this.maybeForget(topic, state);
@@ -160,39 +176,41 @@ export class LiveChannel {
     this.subscribers.delete(topic);
   }
 
+  /** Moves a socket to the cohort of its delivered topics (none once it has none, or is gone). */
+  private regroup(client: Client): void {
+    const key = this.clients.has(client) && client.active.size ? [...client.active].sort().join('|') : '';
+    const current = client.cohort;
+    if (current && this.cohorts.get(key) === current) return;
+    if (current) {
+      current.clients.delete(client);
+      if (!current.clients.size) this.cohorts.delete(current.key);
+    }
+    client.cohort = null;
+    if (!key) return;
+    let cohort = this.cohorts.get(key);
+    if (!cohort) this.cohorts.set(key, (cohort = { key, topics: new Set(client.active), clients: new Set() }));
+    cohort.clients.add(client);
+    client.cohort = cohort;
+  }
+
   private onBatch(updates: MarketUpdate[]): void {
-    // 1. each update to its topic's state -> one encoded item per topic
-    const items: string[] = [];
-    const itemClients: Array<Set<Client>> = [];
+    // 1. each update to its topic's state -> one encoded item per topic with subscribers
+    const items: Array<[topic: string, json: string]> = [];
     for (const u of updates) {
       const topic = u.marketId !== undefined ? `market:${u.marketId}` : `event:${u.eventId}`;
       const state = this.states.get(topic);
       if (!state) continue;
       const change = state.apply(u);
-      const subs = this.subscribers.get(topic);
-      if (!change || !subs?.size) continue;
-      items.push(JSON.stringify(state.parsed.kind === 'market' ? { topic, market: change } : { topic, event: change }));
-      itemClients.push(subs);
+      if (!change || !this.subscribers.get(topic)?.size) continue;
+      items.push([topic, JSON.stringify(state.parsed.kind === 'market' ? { topic, market: change } : { topic, event: change })]);
     }
     if (!items.length) return;
-    // 2. per socket, the items it subscribes to; sockets with the same items share one frame
-    const perClient = new Map<Client, number[]>();
-    itemClients.forEach((subs, i) => {
-      for (const c of subs) {
-        const list = perClient.get(c);
-        if (list) list.push(i);
-        else perClient.set(c, [i]);
-      }
-    });
-    const frames = new Map<string, Buffer>();
-    for (const [client, list] of perClient) {
-      const key = list.join(',');
-      let frame = frames.get(key);
-      if (!frame) {
-        frame = Buffer.from(`{"t":"batch","items":[${list.map((i) => items[i]).join(',')}]}`);
-        frames.set(key, frame);
-      }
-      this.send(client, frame);
+    // 2. one frame per cohort (sockets with the same topics), sent to each of its sockets
+    for (const cohort of [...this.cohorts.values()]) {
+      const mine = items.filter(([topic]) => cohort.topics.has(topic));
+      if (!mine.length) continue;
+      const frame = Buffer.from(`{"t":"batch","items":[${mine.map(([, json]) => json).join(',')}]}`);
+      for (const client of [...cohort.clients]) this.send(client, frame);
     }
   }
 
