@@ -1,13 +1,13 @@
 // Sports betting end to end (issue 13): a player opens the live cricket event and sees a price move (set by the
 // operator's manual feed), backs a runner from the slip, sees the header's balance and exposure change at once,
-// the operator settles the market and the winnings reach the header. Plus the event page at 390 px: nothing
+// the operator settles the market on the console's sports page and the winnings reach the header. Plus the event page at 390 px: nothing
 // overflows sideways. The simulator is off, so every price is the test's own.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { headerBalance, loginThroughUi } from './harness/player';
-import { opsCall, opsLogin } from './harness/ops';
+import { consoleSignIn, opsCall, opsLogin } from './harness/ops';
 import { useSite } from './harness/site';
 
 const site = useSite({ env: { KHEL_SPORTS_SIMULATOR: '0' } });
@@ -95,8 +95,17 @@ test('a player sees a live price move, backs it from the slip, and is paid when 
   await pnl.first().waitFor();
   await expect(pnl.allTextContents()).resolves.toEqual(['If this wins, now: 450', 'If this wins, now: -500']);
 
-  const settled = await opsCall(site.server, token, 'POST', `/ops/sports/markets/${live.marketId}/settle`, { winner: live.runners[0] });
-  expect([settled.status, settled.body.message]).toEqual([200, 'Market settled: 1 bets of 1 players']);
+  // The operator settles on the console's sports page: Mumbai Strikers won.
+  const ops = await site.newPage('/', { offerSeen: true });
+  await consoleSignIn(ops, site.server.url);
+  await ops.goto(`${site.server.url}/backoffice/sports/events/${live.eventId}`);
+  const card = ops.getByRole('region', { name: 'Market Match Odds' });
+  await card.getByRole('button', { name: 'Settle' }).click();
+  const dialog = ops.getByRole('dialog', { name: 'Settle Match Odds' });
+  await dialog.getByRole('radio', { name: 'Mumbai Strikers' }).check();
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  await dialog.getByRole('button', { name: 'Confirm settle' }).click();
+  await ops.getByText('Market settled: 1 bets of 1 players').waitFor();
   // Stake back and 500 x 0.9 won; nothing held any more. The header's 2 s poll brings it.
   await headerBalance(page).filter({ hasText: '₹10,450.00' }).waitFor({ timeout: 5000 });
   await exposureChip(page).filter({ hasText: '₹0.00' }).waitFor({ timeout: 5000 });
