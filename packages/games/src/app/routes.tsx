@@ -21,7 +21,7 @@ export const GAMES_ROUTES: GamesRoute[] = [
   { path: PATHS.racingCategory, Page: lazy(() => import('../racing/RacingScreen')) },
   { path: PATHS.casino, Page: lazy(() => import('../casino/CasinoScreen')) },
   { path: PATHS.matka, Page: lazy(() => import('../matka/MatkaScreen')) },
-  { path: PATHS.matkaDetails, Page: lazy(() => import('../matka/MatkaScreen')) },
+  { path: PATHS.matkaDetails, Page: lazy(() => import('../matka/MatkaDetailsScreen')) },
 ];
 
 /** The table for react-router: every screen inside the games area (its width and padding), under one Suspense. */

@@ -1,4 +1,4 @@
-import { useFormatDateTime } from '@khel/shared';
+import { formatRupees, useFormatDateTime } from '@khel/shared';
 
 /**
  * Matka's times and dates through the shared formatter ('hh:mmA | DD MMM YYYY', moment-timezone, Asia/Kolkata).
@@ -28,3 +28,6 @@ export function useMatkaFormat(): MatkaFormat {
     dateTime: (iso) => format(iso),
   };
 }
+
+/** Rupees as money text through the shared formatter: 9000 -> '₹9,000.00'. */
+export const money = (rupees: number): string => formatRupees(Math.round(rupees * 100));

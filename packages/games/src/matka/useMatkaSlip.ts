@@ -32,7 +32,12 @@ const FAILED = 'Your bets could not be placed. Please try again.';
  * lets the page read its bets again; a refusal stays on the slip, in the API's words, until the slip changes.
  */
 export function useMatkaSlip(marketId: string, drawDate: string, defaultStake: string, onPlaced: (slip: MatkaSlip) => void): MatkaSlipApi {
-  const [slip, setSlip] = useState<StoredSlip>(() => readSlip(marketId, drawDate, defaultStake));
+  // The slip belongs to one market and draw; another market (or the next day's draw) reads its own from storage.
+  const owner = `${marketId}|${drawDate}`;
+  const [held, setHeld] = useState(() => ({ owner, slip: readSlip(marketId, drawDate, defaultStake) }));
+  if (held.owner !== owner) setHeld({ owner, slip: readSlip(marketId, drawDate, defaultStake) });
+  const slip = held.slip;
+  const setSlip = useCallback((update: (s: StoredSlip) => StoredSlip) => setHeld((h) => ({ ...h, slip: update(h.slip) })), []);
   const [state, setState] = useState<PlaceState>({ phase: 'idle' });
   const busy = useRef(false);
   const live = useRef(true);
@@ -45,8 +50,9 @@ export function useMatkaSlip(marketId: string, drawDate: string, defaultStake: s
       live.current = false;
     };
   }, []);
-  useEffect(() => setSlip(readSlip(marketId, drawDate, defaultStake)), [marketId, drawDate, defaultStake]);
-  useEffect(() => writeSlip(marketId, slip), [marketId, slip]);
+  useEffect(() => {
+    if (held.owner === owner) writeSlip(marketId, held.slip);
+  }, [held, owner, marketId]);
 
   /** A change of the lines: a new key (the old one is bound to the old body) and no stale refusal. */
   const change = useCallback((update: (lines: SlipLine[]) => SlipLine[]) => {

@@ -74,6 +74,14 @@ describe('bet slip', () => {
     expect(within(slip).queryByRole('status')).toBeNull();
   });
 
+  it('takes the keyboard to the stake when it opens, and says when the market is suspended', () => {
+    const m = matchOdds({ status: 'suspended' });
+    render(<Harness market={m} start={slipOn(m, { stake: '100' })} />);
+    expect(document.activeElement).toBe(screen.getByLabelText('Stake'));
+    expect(screen.getByRole('alert').textContent).toBe('Market is suspended');
+    expect((screen.getByRole('button', { name: 'Place Bet' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('refuses odds off the ladder before asking the API', () => {
     const m = matchOdds();
     render(<Harness market={m} start={slipOn(m, { stake: '100' })} />);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@khel/shared/kit';
 import { ACCEPT_PRICES, type AcceptPrice, type Market } from '../api/model';
@@ -39,6 +39,12 @@ export function BetSlip({ slip, market, selection, inPlay, accept, state, onChan
   const busy = state.phase === 'placing' || state.phase === 'waiting';
   const fancy = market.kind === 'fancy';
   const canPlace = stake > 0 && !problem && market.status === 'open' && !busy;
+  const form = useRef<HTMLFormElement>(null);
+  // A new selection takes the keyboard to the stake, so a keyboard player types it at once.
+  const selectionKey = `${slip.marketId}:${slip.runnerId}:${slip.column}`;
+  useEffect(() => {
+    form.current?.querySelector<HTMLInputElement>('.g-stake input')?.focus();
+  }, [selectionKey]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -54,6 +60,7 @@ export function BetSlip({ slip, market, selection, inPlay, accept, state, onChan
     // Escape from any of the slip's controls closes it: the keyboard twin of Cancel, not an interaction of the form itself.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <form
+      ref={form}
       className={`g-slip g-slip-${slip.column}`}
       aria-label={t('Bet slip')}
       onSubmit={submit}
@@ -90,6 +97,11 @@ export function BetSlip({ slip, market, selection, inPlay, accept, state, onChan
       </p>
       {inPlay && market.betDelaySeconds > 0 && state.phase !== 'waiting' && (
         <p className="g-muted">{t('In-play bets are taken after {{seconds}} seconds', { seconds: market.betDelaySeconds })}</p>
+      )}
+      {market.status !== 'open' && (
+        <p className="g-error" role="alert">
+          {market.status === 'suspended' ? t('Market is suspended') : t('Market is closed')}
+        </p>
       )}
       {state.phase === 'waiting' && <DelayCountdown until={state.until} />}
       {state.phase === 'error' && (
