@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@khel/shared/kit';
 import type { MatkaMarket, MatkaSession } from '@khel/shared/contracts';
 import { useMatkaFormat } from './format';
-import { canPlay, firstOpenSession, hasSession, PLAY_TYPES, rateOf, SESSION_LABELS, type PlayType } from './model';
+import { canPlay, firstOpenSession, hasSession, PLAY_TYPES, rateOf, SESSION_LABELS } from './model';
 import { NumberPicker } from './NumberPicker';
 import { MatkaSlipPanel } from './MatkaSlipPanel';
 import type { MatkaSlipApi } from './useMatkaSlip';

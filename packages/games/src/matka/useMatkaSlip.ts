@@ -59,7 +59,7 @@ export function useMatkaSlip(marketId: string, drawDate: string, defaultStake: s
     if (busy.current) return;
     setSlip((s) => ({ ...s, lines: update(s.lines), key: newIdempotencyKey() }));
     setState((p) => (p.phase === 'error' ? { phase: 'idle' } : p));
-  }, []);
+  }, [setSlip]);
 
   const toggle = useCallback(
     (line: Omit<SlipLine, 'stake'>) =>
@@ -70,7 +70,7 @@ export function useMatkaSlip(marketId: string, drawDate: string, defaultStake: s
   const remove = useCallback((id: string) => change((lines) => lines.filter((l) => lineId(l) !== id)), [change]);
   const stakeAll = useCallback(() => change((lines) => lines.map((l) => ({ ...l, stake: current.current.stake }))), [change]);
   const clear = useCallback(() => change(() => []), [change]);
-  const setStake = useCallback((stake: string) => setSlip((s) => ({ ...s, stake })), []);
+  const setStake = useCallback((stake: string) => setSlip((s) => ({ ...s, stake })), [setSlip]);
 
   const place = useCallback(() => {
     const { lines, key } = current.current;
@@ -92,7 +92,7 @@ export function useMatkaSlip(marketId: string, drawDate: string, defaultStake: s
       .finally(() => {
         busy.current = false;
       });
-  }, [marketId, onPlaced]);
+  }, [marketId, onPlaced, setSlip]);
 
   return { lines: slip.lines, stake: slip.stake, total: slipTotal(slip.lines), state, setStake, toggle, setLineStake, remove, stakeAll, clear, place };
 }
