@@ -164,6 +164,12 @@ describe.each(dbKinds())('sports routes on %s', (kind) => {
     expect(refused.data.bet).toMatchObject({ status: 'refused', refusal: 'Market is closed' });
     // the first bet won 100 and was paid; the refused one held nothing
     expect(await balances(s.testDb.db, p.userId)).toMatchObject({ cash: 110_000n, exposure: 0n });
+    const settled = (await getAs(s, `/sports/bets?event_id=${m.eventId}&open=0`, p.token)).json().data.items;
+    expect(settled.map((b: { status: string; pnl: number }) => [b.status, b.pnl])).toEqual([['settled', 100]]);
+    const all = (await getAs(s, `/sports/bets?event_id=${m.eventId}`, p.token)).json().data.items;
+    expect(all.map((b: { status: string }) => b.status).sort()).toEqual(['refused', 'settled']);
+    expect((await getAs(s, '/sports/bets?open=yes', p.token)).json()).toMatchObject({ statusCode: 422, message: 'open must be 1 or 0' });
+    expect((await getAs(s, '/sports/bets')).statusCode).toBe(401);
     expect(await findLedgerViolations(s.testDb.db)).toEqual({ driftedAccounts: [], negativePlayerAccounts: [], unbalancedTransactions: [] });
   });
 
