@@ -26,6 +26,17 @@ function appShorts() {
 }
 
 /**
+ * Standalone pages (packages/<name>/webpack.page.js, e.g. the casino's built-in games shown in an iframe): their own
+ * HTML and bundle under dist/web, not single-spa apps, so they are in no manifest or import map.
+ */
+function pageConfigs(mode) {
+  return fs
+    .readdirSync(PACKAGES)
+    .filter((d) => fs.existsSync(path.join(PACKAGES, d, 'webpack.page.js')))
+    .map((d) => require(path.join(PACKAGES, d, 'webpack.page.js'))({ mode, WEB_DIR, ROOT }));
+}
+
+/**
  * Runs every build; a failing app fails the build, unless KHEL_SKIP_BROKEN_APPS=1 (then it is left out of the
  * manifest and its routes show the error panel, as for any missing module).
  */
@@ -85,6 +96,7 @@ async function buildWeb({ mode = 'production', log = console.log } = {}) {
     ...rootConfig({ mode }),
     ...apps.map((short) => appConfig({ short, dir: path.join(PACKAGES, short), mode })),
     ...devGalleryConfigs({ base, mode, ROOT, WEB_DIR }),
+    ...pageConfigs(mode),
   ];
   log(`[build] webpack: ${configs.length} modules (apps: ${apps.join(', ') || 'none'})`);
   const built = await run(configs, log);
@@ -94,6 +106,7 @@ async function buildWeb({ mode = 'production', log = console.log } = {}) {
   const files = {};
   for (const child of built) {
     if (child.compilation.name === DEV_GALLERY) continue; // a development page, in no manifest (scripts/webpack/dev-gallery.js)
+    if (child.compilation.name?.startsWith('page:')) continue; // a standalone page (pageConfigs)
     const { publicPath, entrypoints, chunks, assets } = child.toJson({ all: false, publicPath: true, entrypoints: true, chunks: true, assets: true });
     for (const [entry, info] of Object.entries(entrypoints)) {
       const file = info.assets.map((a) => a.name).find((n) => n.endsWith('.js'));

@@ -68,14 +68,23 @@ export function siteDirectives(s: CspSources): CspDirectives {
     'connect-src': uniq([SELF, ...s.serviceOrigins, ...s.moduleHosts, ...s.uploadOrigins]),
     'worker-src': [SELF],
     'manifest-src': [SELF],
-    // The wallet's tutorial videos are YouTube embeds.
-    'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+    // The wallet's tutorial videos are YouTube embeds; the casino lobby frames the built-in games' page (/casino-house/).
+    'frame-src': [SELF, 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
     'object-src': [NONE],
     'base-uri': [SELF],
     'form-action': [SELF],
     // No page of ours is framed: the sandbox gateway page is a top-level page (window.open), not a frame.
     'frame-ancestors': [NONE],
   };
+}
+
+/**
+ * The casino's built-in games page (/casino-house/, packages/house-games): the site's page policy, except that it
+ * is made to be framed, by the casino lobby on this same origin only ('self'; X-Frame-Options SAMEORIGIN for older
+ * browsers), so no other site can frame it to trick a player into playing; it frames nothing itself.
+ */
+export function houseGameDirectives(s: CspSources): CspDirectives {
+  return { ...siteDirectives(s), 'frame-src': [NONE], 'frame-ancestors': [SELF] };
 }
 
 export function consoleDirectives(s: CspSources): CspDirectives {

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { consoleDirectives, cspSources, resourceDirectives, siteDirectives, type CspDirectives } from './csp';
+import { consoleDirectives, cspSources, houseGameDirectives, resourceDirectives, siteDirectives, type CspDirectives } from './csp';
 
 /**
  * Security headers on every answer (pages, modules, the import map, API JSON, errors, 404s), through @fastify/helmet:
@@ -32,13 +32,16 @@ const DISABLED_FEATURES = [
 export const PERMISSIONS_POLICY = DISABLED_FEATURES.map((f) => `${f}=()`).join(', ');
 
 type HelmetOptions = NonNullable<Parameters<FastifyReply['helmet']>[0]>;
-type Area = 'site' | 'console';
+// 'house': the casino's built-in games page, the one page that may be framed (by our own lobby: csp.ts).
+type Area = 'site' | 'console' | 'house';
 type Kind = 'page' | 'resource';
 
 const CONSOLE_PREFIXES = ['/backoffice', '/ops'];
+const HOUSE_PAGE = '/casino-house';
 
 export function areaOf(url: string): Area {
   const pathname = url.split('?')[0];
+  if (pathname === HOUSE_PAGE || pathname.startsWith(`${HOUSE_PAGE}/`)) return 'house';
   return CONSOLE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`)) ? 'console' : 'site';
 }
 
@@ -56,7 +59,7 @@ function helmetOptions(directives: CspDirectives, area: Area, https: boolean): H
     },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: area === 'console' ? 'no-referrer' : 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
+    xFrameOptions: { action: area === 'house' ? 'sameorigin' : 'deny' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-site' },
     crossOriginEmbedderPolicy: false,
@@ -69,10 +72,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   const directives: Record<Area, Record<Kind, CspDirectives>> = {
     site: { page: siteDirectives(sources), resource: resourceDirectives() },
     console: { page: consoleDirectives(sources), resource: resourceDirectives() },
+    house: { page: houseGameDirectives(sources), resource: resourceDirectives() },
   };
   // Built once: [area][kind][https].
   const options = Object.fromEntries(
-    (['site', 'console'] as const).map((area) => [
+    (['site', 'console', 'house'] as const).map((area) => [
       area,
       Object.fromEntries((['page', 'resource'] as const).map((kind) => [kind, [false, true].map((https) => helmetOptions(directives[area][kind], area, https))])),
     ]),

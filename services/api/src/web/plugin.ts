@@ -84,6 +84,14 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       if (!path.extname(pathname) && page.startsWith(webDir + path.sep) && fs.existsSync(page)) return sendFile(request, reply, page, NO_CACHE);
     }
 
+    // The casino's built-in games (packages/house-games, built by its webpack.page.js): a page of its own, which
+    // the lobby shows in an iframe at the launch URL /casino-house/?token=... (security-headers.ts lets only our
+    // own origin frame it).
+    if (first === 'casino-house' && !path.extname(pathname)) {
+      const page = path.join(webDir, 'casino-house', 'index.html');
+      if (fs.existsSync(page)) return sendFile(request, reply, page, NO_CACHE);
+    }
+
     // A logical module URL from the operators' map (/modules/shell/shell.js): today's build of it.
     const hashed = manifest()?.modules[pathname];
     if (hashed) return sendFile(request, reply, path.join(webDir, hashed), NO_CACHE);
