@@ -149,6 +149,26 @@ describe('live channel fan-out and limits (fake sockets)', () => {
     await hub.close();
   });
 
+  it('a topic the database cannot read now is refused with a reason and the socket closed, so the page reconnects', async () => {
+    const failing = { query: async () => Promise.reject(new Error('connection lost')) } as unknown as ConstructorParameters<typeof LiveChannel>[0];
+    const hub = new PriceHub({ flushMs: 1 });
+    const channel = new LiveChannel(failing, hub);
+    const socket = new FakeSocket();
+    let closedWith: number | undefined;
+    socket.close = (code?: number) => {
+      closedWith = code;
+      socket.readyState = 3;
+    };
+    channel.connect(socket);
+    channel.message(socket, JSON.stringify({ op: 'sub', topics: ['market:5'] }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(socket.sent.at(-1)).toBe(JSON.stringify({ t: 'err', message: 'Live prices are not available now; reconnect' }));
+    expect(closedWith).toBe(1011);
+    expect(channel.stats().topics).toBe(0);
+    channel.close();
+    await hub.close();
+  });
+
   it('drops a socket whose unsent data passed the limit instead of buffering more, and one that stopped answering pings', async () => {
     const hub = new PriceHub({ flushMs: 1 });
     const channel = new LiveChannel(noDb, hub, { ...LIVE_LIMITS, heartbeatMs: 20, maxBufferedBytes: 1000 });

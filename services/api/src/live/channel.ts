@@ -53,7 +53,7 @@ export class LiveChannel {
   private readonly bySocket = new Map<LiveSocket, Client>();
   private readonly states = new Map<string, TopicState>();
   private readonly subscribers = new Map<string, Set<Client>>();
-  private readonly loading = new Map<string, Promise<boolean>>();
+  private readonly loading = new Map<string, Promise<'found' | 'missing' | 'failed'>>();
   private readonly cohorts = new Map<string, Cohort>();
   private readonly stopHub: () => void;
   private readonly heartbeat: NodeJS.Timeout;
@@ -100,7 +100,7 @@ export class LiveChannel {
     if (client.topics.size + new Set(fresh).size > this.limits.maxTopics) {
       return this.send(client, JSON.stringify({ t: 'err', message: LIVE_MESSAGES.tooMany(this.limits.maxTopics) }));
     }
-    for (const topic of new Set(fresh)) void this.join(client, topic);
+    for (const topic of new Set(fresh)) void this.join(client, topic).catch(() => client.socket.terminate());
   }
 
   disconnect(socket: LiveSocket): void {
@@ -131,21 +131,27 @@ export class LiveChannel {
     if (!state.loaded) {
       let load = this.loading.get(topic);
       if (!load) {
-        load = state.load(this.db).catch(() => false);
+        load = state.load(this.db).then(
+          (found) => (found ? ('found' as const) : ('missing' as const)),
+          () => 'failed' as const,
+        );
         this.loading.set(topic, load);
         void load.finally(() => this.loading.delete(topic));
       }
       state.waiting += 1;
-      let found: boolean;
+      let found: 'found' | 'missing' | 'failed';
       try {
         found = await load;
       } finally {
         state.waiting -= 1;
       }
-      if (!found) {
+      if (found !== 'found') {
         client.topics.delete(topic);
         this.maybeForget(topic, state);
-        return this.send(client, JSON.stringify({ t: 'gone', topic }));
+        if (found === 'missing') return this.send(client, JSON.stringify({ t: 'gone', topic }));
+        // The database did not answer: the client reconnects (with backoff) and asks again.
+        this.send(client, JSON.stringify({ t: 'err', message: LIVE_MESSAGES.unavailable }));
+        return client.socket.close(1011, 'prices unavailable');
       }
     }
     // Unsubscribed or disconnected while the state was read.

@@ -24,7 +24,9 @@
  *                                                           only what changed (runners: those whose prices changed, each
  *                                                           with its full columns; version grows with every price change)
  *   {"t":"gone","topic":"market:99"}                        no such market or event (the topic is dropped)
- *   {"t":"err","message":"..."}                             a refused frame (unknown op, bad topic, too many topics)
+ *   {"t":"err","message":"..."}                             a refused frame (unknown op, bad topic, too many topics); when
+ *                                                           the server cannot read a topic it says so and closes (1011):
+ *                                                           the client reconnects with backoff
  *   {"t":"hb"}                                              every heartbeat_ms; a client that hears nothing for two
  *                                                           heartbeats reconnects (and resubscribes: the snaps resync it)
  *
@@ -56,6 +58,7 @@ export const LIVE_MESSAGES = {
   badFrame: 'A frame must be JSON: {"op":"sub"|"unsub","topics":[...]} or {"op":"ping"}',
   badTopic: (topic: string) => `Unknown topic "${topic.slice(0, 60)}": market:<id> or event:<id>`,
   tooMany: (max: number) => `At most ${max} topics per connection`,
+  unavailable: 'Live prices are not available now; reconnect',
 } as const;
 
 export interface ParsedTopic {
