@@ -23,7 +23,7 @@ export interface WalletAnswer {
 
 type FnRow = { outcome: string; balance: string | null; bet_id: string | null; player_ids: string[] };
 
-// A twin call with the same transaction id, running at the same moment, ends in 23505 or KH021; asked again, the
+// A twin call with the same transaction id, running at the same moment, ends in 23505 on that id; asked again, the
 // call finds the twin's committed row and answers it.
 async function once(q: Queryable, sql: string, params: unknown[]): Promise<FnRow> {
   for (let attempt = 0; ; attempt++) {
@@ -35,8 +35,8 @@ async function once(q: Queryable, sql: string, params: unknown[]): Promise<FnRow
     } catch (error) {
       const code = pgErrorCode(error);
       if (code === 'KH001' || code === '23514') throw new SeamlessError('INSUFFICIENT_FUNDS');
-      if ((code === '23505' || code === 'KH021') && attempt < 3) continue;
-      if (code === '23505' || code === 'KH021') throw new SeamlessError('BUSY');
+      if (code === '23505' && attempt < 3) continue;
+      if (code === '23505') throw new SeamlessError('BUSY');
       throw error;
     }
   }

@@ -57,22 +57,26 @@ CREATE TABLE casino_sessions (
 CREATE INDEX casino_sessions_user ON casino_sessions (user_id, created_at DESC);
 
 -- Every seamless call the wallet accepted, by the provider's transaction id. kind 'tombstone' is a debit id a
--- rollback named before the debit arrived: the late debit is refused.
+-- rollback named before the debit arrived: the late debit is refused. No foreign keys: only the casino_* functions
+-- below write it, from rows they have just read, and a key check on every call would take FOR KEY SHARE on the one
+-- provider row from every client at once (a MultiXact per call on the hottest row of the casino).
 CREATE TABLE casino_transactions (
-  provider_id text NOT NULL REFERENCES casino_providers(id),
+  provider_id text NOT NULL,
   tx_id text NOT NULL,
   kind text NOT NULL CHECK (kind IN ('debit', 'credit', 'rollback', 'tombstone')),
-  user_id bigint NOT NULL REFERENCES users(id),
+  user_id bigint NOT NULL,
   round_id text NOT NULL,
   amount bigint NOT NULL CHECK (amount >= 0),
   -- rollback: the debit it cancels
   ref_tx_id text,
-  bet_id bigint REFERENCES bets(id),
-  posting_id bigint REFERENCES ledger_transactions(id),
+  -- the round (bets.id) and the ledger posting (ledger_transactions.id)
+  bet_id bigint,
+  posting_id bigint,
   rolled_back boolean NOT NULL DEFAULT false,
   created_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (provider_id, tx_id)
 );
+-- A round's calls (statements, support): from its bets row.
 CREATE INDEX casino_transactions_bet ON casino_transactions (bet_id);
 
 CREATE FUNCTION casino_cash_balance(p_user bigint) RETURNS bigint AS $$
@@ -81,7 +85,9 @@ $$ LANGUAGE sql STABLE;
 
 -- Debit (a bet). Outcomes: ok | replay | mismatch (same id, another request) | rolled_back (a tombstone) |
 -- no_session | round_closed. Refusals raise nothing and write nothing; an overdraft raises KH001/23514 (insufficient
--- funds) and a twin running at the same time KH021 or 23505 (the caller asks again and gets the replay).
+-- funds). The postings carry no ledger idempotency key: the transaction id's row in casino_transactions is the key,
+-- written last, so a twin running at the same time ends in 23505 on it (all undone) and, asked again, is answered
+-- the replay.
 CREATE FUNCTION casino_debit(
   p_provider text, p_tx text, p_user bigint, p_round text, p_game bigint, p_amount bigint, p_token_hash bytea,
   p_description jsonb, p_now timestamptz
@@ -121,11 +127,8 @@ BEGIN
 
   SELECT a.id INTO v_cash FROM ledger_accounts a WHERE a.user_id = p_user AND a.kind = 'cash';
   SELECT a.id INTO v_house FROM ledger_accounts a WHERE a.code = 'house:casino:' || (p_user % 64);
-  SELECT * INTO v_post FROM ledger_post('casino_debit', 'casino:' || p_provider || ':' || p_tx, ARRAY[v_cash, v_house], ARRAY[-p_amount, p_amount],
+  SELECT * INTO v_post FROM ledger_post('casino_debit', NULL, ARRAY[v_cash, v_house], ARRAY[-p_amount, p_amount],
     jsonb_build_object('provider', p_provider, 'tx', p_tx, 'round', p_round, 'bet', v_bet));
-  IF v_post.replayed THEN
-    RAISE EXCEPTION 'casino transaction % is being recorded by another call', p_tx USING ERRCODE = 'KH021';
-  END IF;
   INSERT INTO casino_transactions (provider_id, tx_id, kind, user_id, round_id, amount, bet_id, posting_id, created_at)
   VALUES (p_provider, p_tx, 'debit', p_user, p_round, p_amount, v_bet, v_post.transaction_id, p_now);
   RETURN QUERY SELECT 'ok', casino_cash_balance(p_user), v_bet, v_post.player_ids;
@@ -137,44 +140,45 @@ CREATE FUNCTION casino_credit(
 ) RETURNS TABLE (outcome text, balance bigint, bet_id bigint, player_ids bigint[]) AS $$
 DECLARE
   v_prev casino_transactions%ROWTYPE;
-  v_bet record;
+  v_bet bigint;
+  v_status text;
   v_post record;
   v_players bigint[] := '{}';
   v_posting bigint;
 BEGIN
-  -- The round's row first: a twin credit waits here, then finds this one's transaction below.
-  SELECT b.id, b.status, b.stake INTO v_bet FROM bets b
-    WHERE b.user_id = p_user AND b.client_key = 'casino:' || p_provider || ':' || p_round FOR UPDATE;
-  SELECT * INTO v_prev FROM casino_transactions t WHERE t.provider_id = p_provider AND t.tx_id = p_tx;
-  IF FOUND THEN
-    RETURN QUERY SELECT CASE
-      WHEN v_prev.kind <> 'credit' OR v_prev.user_id <> p_user OR v_prev.round_id <> p_round OR v_prev.amount <> p_amount THEN 'mismatch'
-      ELSE 'replay' END, casino_cash_balance(p_user), v_prev.bet_id, '{}'::bigint[];
-    RETURN;
-  END IF;
-  IF v_bet.id IS NULL THEN
-    RETURN QUERY SELECT 'no_round', NULL::bigint, NULL::bigint, '{}'::bigint[];
-    RETURN;
-  END IF;
-  IF v_bet.status <> 'matched' THEN
-    RETURN QUERY SELECT 'round_closed', NULL::bigint, v_bet.id, '{}'::bigint[];
-    RETURN;
-  END IF;
-  IF p_amount > 0 THEN
-    SELECT * INTO v_post FROM ledger_post('casino_credit', 'casino:' || p_provider || ':' || p_tx,
-      ARRAY[(SELECT a.id FROM ledger_accounts a WHERE a.code = 'house:casino:' || (p_user % 64)),
-            (SELECT a.id FROM ledger_accounts a WHERE a.user_id = p_user AND a.kind = 'cash')],
-      ARRAY[-p_amount, p_amount], jsonb_build_object('provider', p_provider, 'tx', p_tx, 'round', p_round, 'bet', v_bet.id));
-    IF v_post.replayed THEN
-      RAISE EXCEPTION 'casino transaction % is being recorded by another call', p_tx USING ERRCODE = 'KH021';
+  FOR i IN 1..2 LOOP
+    SELECT * INTO v_prev FROM casino_transactions t WHERE t.provider_id = p_provider AND t.tx_id = p_tx;
+    IF FOUND THEN
+      RETURN QUERY SELECT CASE
+        WHEN v_prev.kind <> 'credit' OR v_prev.user_id <> p_user OR v_prev.round_id <> p_round OR v_prev.amount <> p_amount THEN 'mismatch'
+        ELSE 'replay' END, casino_cash_balance(p_user), v_prev.bet_id, '{}'::bigint[];
+      RETURN;
     END IF;
-    v_posting := v_post.transaction_id;
-    v_players := v_post.player_ids;
-  END IF;
-  UPDATE bets SET status = 'settled', pnl = p_amount - v_bet.stake, settled_at = p_now WHERE id = v_bet.id;
-  INSERT INTO casino_transactions (provider_id, tx_id, kind, user_id, round_id, amount, bet_id, posting_id, created_at)
-  VALUES (p_provider, p_tx, 'credit', p_user, p_round, p_amount, v_bet.id, v_posting, p_now);
-  RETURN QUERY SELECT 'ok', casino_cash_balance(p_user), v_bet.id, v_players;
+    EXIT WHEN i = 2;
+    -- Settle in the statement that locks the round (no separate row lock); a twin credit waits here, finds the round
+    -- settled, and looks for this one's transaction again above.
+    -- (The round is found by its unique key, then updated by id: a filter on status would let the planner read every
+    -- open bet of the player through bets_player_market.)
+    UPDATE bets b SET status = 'settled', pnl = p_amount - b.stake, settled_at = p_now
+     WHERE b.id = (SELECT x.id FROM bets x WHERE x.user_id = p_user AND x.client_key = 'casino:' || p_provider || ':' || p_round)
+       AND b.status = 'matched'
+    RETURNING b.id INTO v_bet;
+    EXIT WHEN v_bet IS NULL;
+    IF p_amount > 0 THEN
+      SELECT * INTO v_post FROM ledger_post('casino_credit', NULL,
+        ARRAY[(SELECT a.id FROM ledger_accounts a WHERE a.code = 'house:casino:' || (p_user % 64)),
+              (SELECT a.id FROM ledger_accounts a WHERE a.user_id = p_user AND a.kind = 'cash')],
+        ARRAY[-p_amount, p_amount], jsonb_build_object('provider', p_provider, 'tx', p_tx, 'round', p_round, 'bet', v_bet));
+      v_posting := v_post.transaction_id;
+      v_players := v_post.player_ids;
+    END IF;
+    INSERT INTO casino_transactions (provider_id, tx_id, kind, user_id, round_id, amount, bet_id, posting_id, created_at)
+    VALUES (p_provider, p_tx, 'credit', p_user, p_round, p_amount, v_bet, v_posting, p_now);
+    RETURN QUERY SELECT 'ok', casino_cash_balance(p_user), v_bet, v_players;
+    RETURN;
+  END LOOP;
+  SELECT b.id, b.status INTO v_bet, v_status FROM bets b WHERE b.user_id = p_user AND b.client_key = 'casino:' || p_provider || ':' || p_round;
+  RETURN QUERY SELECT CASE WHEN v_bet IS NULL THEN 'no_round' ELSE 'round_closed' END, NULL::bigint, v_bet, '{}'::bigint[];
 END $$ LANGUAGE plpgsql;
 
 -- Rollback of a debit. Outcomes: ok (refunded) | replay | already (the debit was rolled back or tombstoned before:
@@ -213,14 +217,11 @@ BEGIN
       RETURN QUERY SELECT 'round_closed', NULL::bigint, v_bet.id, '{}'::bigint[];
       RETURN;
     END IF;
-    SELECT * INTO v_post FROM ledger_post('casino_rollback', 'casino:' || p_provider || ':' || p_tx,
+    SELECT * INTO v_post FROM ledger_post('casino_rollback', NULL,
       ARRAY[(SELECT a.id FROM ledger_accounts a WHERE a.code = 'house:casino:' || (p_user % 64)),
             (SELECT a.id FROM ledger_accounts a WHERE a.user_id = p_user AND a.kind = 'cash')],
       ARRAY[-v_debit.amount, v_debit.amount], jsonb_build_object('provider', p_provider, 'tx', p_tx, 'round', p_round, 'bet', v_bet.id),
       v_debit.posting_id);
-    IF v_post.replayed THEN
-      RAISE EXCEPTION 'casino transaction % is being recorded by another call', p_tx USING ERRCODE = 'KH021';
-    END IF;
     UPDATE casino_transactions t SET rolled_back = true WHERE t.provider_id = p_provider AND t.tx_id = p_ref;
     IF v_bet.stake > v_debit.amount THEN
       UPDATE bets SET stake = stake - v_debit.amount, liability = liability - v_debit.amount WHERE id = v_bet.id;
