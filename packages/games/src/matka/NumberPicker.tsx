@@ -35,12 +35,13 @@ function AnkGroup({ ank, panas, selected, onToggle }: { ank: number; panas: stri
 }
 
 /**
- * The numbers of a bet type as toggle buttons: 0-9, 00-99, or only the valid panas of the patti kind, grouped by
- * their ank as matka sites show them. A pressed number is on the slip.
+ * The numbers of a bet type as toggle buttons: 0-9, 00-99, or only the valid panas of the patti kind, single and
+ * double pattis grouped by their ank as matka sites show them (the ten triples fit one row). A pressed number is on
+ * the slip.
  */
 export function NumberPicker({ type, selected, onToggle }: PickerProps) {
   const { t } = useTranslation();
-  if (type === 'single' || type === 'jodi') {
+  if (type === 'single' || type === 'jodi' || type === 'triple_patti') {
     return (
       <div role="group" aria-label={t('Numbers')}>
         <Numbers numbers={numbersOf(type)} selected={selected} onToggle={onToggle} jodi={type === 'jodi'} />
