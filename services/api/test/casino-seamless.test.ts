@@ -145,6 +145,36 @@ describe.each(dbKinds())('seamless wallet contract (%s)', (kind) => {
   });
 
   if (kind === 'postgres') {
+    it('the same call sent many times at once (a provider retrying) is done once; the others are answered the replay', async () => {
+      const p = await player();
+      const x = ids();
+      const debits = await Promise.all(Array.from({ length: 12 }, () => seamless(app, secret, 'debit', debitBody(p, x))));
+      expect(debits.map((r) => r.json().data.status).sort()).toEqual(['ok', ...Array(11).fill('replay')]);
+      const credits = await Promise.all(Array.from({ length: 12 }, () => seamless(app, secret, 'credit', creditBody(p, x, 150))));
+      expect(credits.map((r) => r.json().data.status).sort()).toEqual(['ok', ...Array(11).fill('replay')]);
+      expect(await cash(p.id)).toBe(100_000n - 10_000n + 15_000n);
+      const y = ids();
+      await seamless(app, secret, 'debit', debitBody(p, y));
+      const rollbacks = await Promise.all(Array.from({ length: 12 }, () => seamless(app, secret, 'rollback', rollbackBody(p, y))));
+      expect(rollbacks.map((r) => r.json().data.status).sort()).toEqual(['ok', ...Array(11).fill('replay')]);
+      const unknown = ids();
+      const tombstones = await Promise.all(Array.from({ length: 12 }, () => seamless(app, secret, 'rollback', rollbackBody(p, unknown))));
+      expect(tombstones.map((r) => r.json().data.status).sort()).toEqual([...Array(11).fill('replay'), 'tombstone']);
+      expect(await cash(p.id)).toBe(105_000n);
+    });
+
+    it('a rollback racing its own debit: either the debit is refunded or it is refused, never charged', async () => {
+      for (let i = 0; i < 10; i++) {
+        const p = await player();
+        const x = ids();
+        const [debit, rollback] = await Promise.all([seamless(app, secret, 'debit', debitBody(p, x)), seamless(app, secret, 'rollback', rollbackBody(p, x))]);
+        expect(rollback.statusCode).toBe(200);
+        if (debit.statusCode === 200) expect(rollback.json().data.status).toBe('ok');
+        else expect([codeOf(debit), rollback.json().data.status]).toEqual(['TRANSACTION_ROLLED_BACK', 'tombstone']);
+        expect(await cash(p.id)).toBe(100_000n);
+      }
+    });
+
     it('many clients debiting one player at once: never below zero, every accepted debit counted once', async () => {
       const p = await player(50_000n);
       const results = await Promise.all(

@@ -163,7 +163,7 @@ BEGIN
      WHERE b.id = (SELECT x.id FROM bets x WHERE x.user_id = p_user AND x.client_key = 'casino:' || p_provider || ':' || p_round)
        AND b.status = 'matched'
     RETURNING b.id INTO v_bet;
-    EXIT WHEN v_bet IS NULL;
+    CONTINUE WHEN v_bet IS NULL;
     IF p_amount > 0 THEN
       SELECT * INTO v_post FROM ledger_post('casino_credit', NULL,
         ARRAY[(SELECT a.id FROM ledger_accounts a WHERE a.code = 'house:casino:' || (p_user % 64)),
