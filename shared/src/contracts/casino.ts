@@ -29,10 +29,10 @@ export class CasinoGameTile {
   @Note('Declared return to player, percent (99.00)') @Num() rtp!: number;
 }
 
+/** What the site's casino_url names (SPEC: the casino game data is fetched from casino_url): /sports/casino/lobby. */
 export class CasinoLobby {
   @ListOf(() => CasinoSection) sections!: CasinoSection[];
   @ListOf(() => CasinoGameTile) games!: CasinoGameTile[];
-  @Note("The site's casino_url (the operator's external lobby source), null when none") @Maybe() @Text() source!: string | null;
   @Note('What a demo account may do: barred, or play_money with its demo balance') @OneOf(['barred', 'play_money']) demo!: 'barred' | 'play_money';
 }
 

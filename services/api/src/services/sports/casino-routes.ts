@@ -8,7 +8,7 @@ import { unprocessable } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { routeSchema } from '../../http/schemas/route';
 import { bodyOf } from '../../ops/input';
-import { domainFromQuery, findSite } from '../../site/site-repo';
+import { domainFromQuery } from '../../site/site-repo';
 import { casinoHouseRoutes } from './casino-house-routes';
 import { casinoSeamlessRoutes } from './casino-seamless-routes';
 
@@ -42,9 +42,9 @@ export async function casinoRoutes(app: FastifyInstance): Promise<void> {
   }, async (request) => {
     const filter = lobbyQuery(request.query);
     const domain = domainOf(request.query);
-    const [games, all, site] = await Promise.all([lobbyGames(db, filter), lobbyGames(db), findSite(db, domain).catch(() => null)]);
+    const [games, all] = await Promise.all([lobbyGames(db, filter), lobbyGames(db)]);
     const sections = CASINO_SECTIONS.map((id) => ({ id, name: SECTION_NAMES[id], games: all.filter((g) => g.section === id).length }));
-    return ok({ sections, games: games.map(tile), source: site?.casino_url || null, demo: await casinoDemoPolicy(db, domain) });
+    return ok({ sections, games: games.map(tile), demo: await casinoDemoPolicy(db, domain) });
   });
 
   app.post('/launch', {
