@@ -36,6 +36,8 @@ async function main() {
   ensureDependencies();
   ensureBuilt();
   const demo = await ensureSeeded(env, process.argv.slice(2));
+  // The demo's sports events play live (the simulator); main.js cannot see --demo, so it is told here.
+  if (demo) env.KHEL_SPORTS_SIMULATOR ??= '1';
 
   const server = spawn(process.execPath, [path.join(API_DIST, 'main.js')], { cwd: ROOT, env, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) {
