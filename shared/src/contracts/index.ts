@@ -14,3 +14,4 @@ export * from './sports';
 export * from './ops-sports';
 export * from './casino';
 export * from './matka';
+export * from './ops-casino';
