@@ -12,6 +12,7 @@ import {
   type ApiOk,
 } from '@khel/shared';
 import { startBalancePolling } from './balance-poll';
+import { reportLoadedFiles } from './loaded-files';
 import { scheduleNotificationPrompt } from './notifications';
 import { scheduleOfferPopup } from './offer';
 import { OFFER_SEEN_KEY, UNSUBSCRIBED_KEY } from './player-rules';
@@ -52,11 +53,20 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | nul
   });
 }
 
-/** Tells the worker which files this page loaded before it took over, so it keeps them for offline use (sw-cache.ts). */
+/** Tells the worker which files this page loads, so it keeps them for offline use (loaded-files.ts, sw-cache.ts). */
 async function sendLoadedFiles(): Promise<void> {
-  const ready = await navigator.serviceWorker.ready;
-  const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
-  ready.active?.postMessage({ type: 'khel:loaded', urls });
+  const worker = (await navigator.serviceWorker.ready).active;
+  if (!worker) return;
+  const names = (entries: PerformanceEntryList) => entries.map((entry) => entry.name);
+  reportLoadedFiles({
+    origin: window.location.origin,
+    loaded: () => names(performance.getEntriesByType('resource')),
+    onLoad: (report) => {
+      if (typeof PerformanceObserver === 'undefined') return;
+      new PerformanceObserver((list) => report(names(list.getEntries()))).observe({ type: 'resource' });
+    },
+    post: (urls) => worker.postMessage({ type: 'khel:loaded', urls }),
+  });
 }
 
 function urlBase64ToUint8Array(base64: string): Uint8Array<ArrayBuffer> {

@@ -36,32 +36,38 @@ export async function precacheShell(deps: CacheDeps): Promise<void> {
   await (await deps.open()).addAll(SHELL);
 }
 
+/** Whether the worker keeps the file at `raw` (content-hashed, or a static file: logo, icons, art). */
+export function keepable(raw: unknown, origin: string): raw is string {
+  if (typeof raw !== 'string') return false;
+  try {
+    const strategy = strategyFor(new URL(raw, origin), 'no-cors', origin);
+    return strategy === 'cache-first' || strategy === 'stale-while-revalidate';
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Keeps the same-origin files the page loaded before the worker controlled it (from the page's Performance
- * entries): content-hashed ones, the logo and icons; so the first visit works offline too. They come from the
- * HTTP cache (hashed files are cached for a year; the others are revalidated, a 304 without a body).
+ * Keeps the same-origin files the page loaded before the worker controlled it (the page reports them as they load,
+ * loaded-files.ts): content-hashed ones, the logo, icons and Home's art; so the first visit works offline too. They
+ * come from the HTTP cache (hashed files are cached for a year; the others are revalidated, a 304 without a body),
+ * all at once, so a visitor who goes offline right after the first visit has them.
  */
 export async function keepLoaded(deps: CacheDeps, urls: readonly unknown[], origin: string): Promise<number> {
   const cache = await deps.open();
-  let kept = 0;
-  for (const raw of urls) {
-    if (typeof raw !== 'string') continue;
-    let url: URL;
-    try {
-      url = new URL(raw, origin);
-    } catch {
-      continue;
-    }
-    const strategy = strategyFor(url, 'no-cors', origin);
-    if ((strategy !== 'cache-first' && strategy !== 'stale-while-revalidate') || (await cache.match(url.href))) continue;
-    try {
-      await cache.add(url.href);
-      kept += 1;
-    } catch {
-      // gone from the server (a newer build): fetched again when used
-    }
-  }
-  return kept;
+  const wanted = [...new Set(urls.filter((raw) => keepable(raw, origin)).map((raw) => new URL(raw, origin).href))];
+  const kept = await Promise.all(
+    wanted.map(async (href) => {
+      if (await cache.match(href)) return 0;
+      try {
+        await cache.add(href);
+        return 1;
+      } catch {
+        return 0; // gone from the server (a newer build): fetched again when used
+      }
+    }),
+  );
+  return kept.reduce<number>((n, k) => n + k, 0);
 }
 
 export async function networkFirst(deps: CacheDeps, request: Request, fallback?: string): Promise<Response> {

@@ -20,7 +20,7 @@ sw.addEventListener('activate', (event) => {
   );
 });
 
-/** The page sends the files it loaded before the worker controlled it: { type: 'khel:loaded', urls }. */
+/** The page reports the files it loads (loaded-files.ts), so the ones it fetched before this worker controlled it are kept. */
 sw.addEventListener('message', (event) => {
   const data = event.data as { type?: string; urls?: unknown } | null;
   if (data?.type !== 'khel:loaded' || !Array.isArray(data.urls)) return;
