@@ -10,6 +10,7 @@
 // HOST (default 127.0.0.1), KHEL_PROXY_TIMEOUT_MS (default 30000).
 import Fastify from 'fastify';
 import replyFrom from '@fastify/reply-from';
+import { passUpgrades } from './proxy-upgrade.mjs';
 
 const upstreams = (process.env.KHEL_PROXY_UPSTREAMS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 if (upstreams.length === 0) {
@@ -44,6 +45,9 @@ app.all('/*', (request, reply) => {
     }),
   });
 });
+
+// The live channel's WebSocket upgrades (proxy-upgrade.mjs).
+passUpgrades(app.server, upstreams, timeoutMs);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -11,6 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { LOGIN_MAX_FAILURES, LOGIN_THROTTLED_MESSAGE } from '../src/services/user/login-throttle';
+import WebSocket from 'ws';
 import { createTestDb, type TestDb } from './test-db';
 import { connectRedis, REDIS_TEST_URL, redisKeys } from './throttle-support';
 
@@ -147,6 +148,24 @@ describe('deploy layout: two API processes behind the proxy on one PostgreSQL, w
     expect(served.size).toBe(2);
     const next = await wrongLogin(proxy, mobile, { 'x-forwarded-for': '198.51.100.222' });
     expect([next.status, ((await next.json()) as { message: string }).message]).toEqual([400, LOGIN_THROTTLED_MESSAGE]);
+  });
+
+  it("the live channel's WebSocket upgrade passes through the proxy to an API process", async () => {
+    const ws = new WebSocket(`${proxy.replace('http', 'ws')}/sports/live`);
+    const frames: Array<{ t: string; topic?: string }> = [];
+    ws.on('message', (data) => frames.push(JSON.parse(String(data)) as { t: string; topic?: string }));
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    const until = async (t: string) => {
+      for (let i = 0; i < 100 && !frames.some((f) => f.t === t); i++) await new Promise((r) => setTimeout(r, 50));
+      return frames.find((f) => f.t === t);
+    };
+    expect(await until('hello')).toBeDefined();
+    ws.send(JSON.stringify({ op: 'sub', topics: ['market:987654321'] }));
+    await expect(until('gone')).resolves.toEqual({ t: 'gone', topic: 'market:987654321' });
+    ws.close();
   });
 
   it('SIGTERM stops the whole layout', async () => {
