@@ -2,7 +2,8 @@ import { injectCss } from '@khel/shared';
 
 /**
  * The casino lobby's styles: tiles in a grid of 2 on a 390 px phone, more on wider screens; a launched game covers
- * the whole screen on a phone and sits in a large panel over the lobby from 768 px.
+ * the whole screen under the site's header on a phone (the header's balance stays in sight; z-index between the
+ * side menu's 990 and the header's 1000, --k-head the shell's header height) and sits in a large panel from 768 px.
  */
 const CSS = `
 .c-search{display:flex;align-items:center;gap:8px;background:var(--khel-surface);border:1px solid var(--khel-border);border-radius:10px;padding:0 10px;margin-bottom:10px}
@@ -22,12 +23,12 @@ const CSS = `
 .c-meta{font-size:var(--khel-fs-xs);color:var(--khel-text-muted);padding:0 8px 8px}
 .c-fav{position:absolute;top:6px;right:6px;width:34px;height:34px;border-radius:50%;border:0;background:var(--khel-scrim);color:var(--khel-accent);cursor:pointer;display:flex;align-items:center;justify-content:center}
 .c-skel{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:10px}
-.c-frame{position:fixed;inset:0;z-index:60;background:var(--khel-bg);display:flex;flex-direction:column}
+.c-frame{position:fixed;inset:var(--k-head,56px) 0 0 0;z-index:995;background:var(--khel-bg);display:flex;flex-direction:column}
 .c-frame-bar{display:flex;align-items:center;gap:8px;padding:6px 8px;background:var(--khel-surface);border-bottom:1px solid var(--khel-border)}
 .c-frame-title{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .c-badge{background:var(--khel-warning-soft);color:var(--khel-text);border-radius:6px;padding:2px 8px;font-size:var(--khel-fs-xs);font-weight:700}
 .c-iframe{flex:1;width:100%;border:0;background:#0b0f17}
-@media (min-width:768px){.c-frame{inset:4vh 4vw;border-radius:14px;overflow:hidden;box-shadow:0 0 0 100vmax var(--khel-scrim)}}
+@media (min-width:768px){.c-frame{inset:calc(var(--k-head,56px) + 2vh) 4vw 2vh;border-radius:14px;overflow:hidden;box-shadow:0 0 0 100vmax var(--khel-scrim)}}
 `;
 
 export const useCasinoStyles = () => injectCss('khel-casino', CSS);
