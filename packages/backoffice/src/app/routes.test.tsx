@@ -20,9 +20,13 @@ describe('console route table', () => {
       ['All requests', '/requests'],
       ['Players', '/players'],
       ['Sports', '/sports'],
+      ['Matka', '/matka'],
+      ['Casino rounds', '/casino/rounds'],
       ['Wallet configuration', '/config/wallet'],
       ['Payment methods', '/config/payments'],
       ['Maintenance and announcement', '/config/site'],
+      ['Casino providers', '/casino/providers'],
+      ['Casino games', '/casino/games'],
       ['Modules', '/modules'],
       ['Operators', '/operators'],
       ['Audit', '/audit'],
@@ -39,7 +43,7 @@ describe('console route table', () => {
         <Console operator={{ id: 2, username: 'agent1', role: 'agent' } as never} />
       </MemoryRouter>,
     );
-    expect(links().map(([text]) => text)).toEqual(['Deposits', 'Withdrawals', 'All requests', 'Players', 'Sports', 'Audit', 'Change password']);
+    expect(links().map(([text]) => text)).toEqual(['Deposits', 'Withdrawals', 'All requests', 'Players', 'Sports', 'Matka', 'Casino rounds', 'Audit', 'Change password']);
     expect(screen.queryByText('Site configuration')).toBeNull();
   });
 

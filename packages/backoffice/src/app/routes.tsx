@@ -7,6 +7,10 @@ const RequestDetail = lazy(() => import('../screens/queue/RequestDetail'));
 const Players = lazy(() => import('../screens/Players'));
 const SportsEvents = lazy(() => import('../screens/sports/SportsEvents'));
 const SportsEvent = lazy(() => import('../screens/sports/SportsEvent'));
+const MatkaMarkets = lazy(() => import('../screens/matka/MatkaMarkets'));
+const CasinoRounds = lazy(() => import('../screens/casino/CasinoRounds'));
+const CasinoProviders = lazy(() => import('../screens/casino/CasinoProviders'));
+const CasinoGames = lazy(() => import('../screens/casino/CasinoGames'));
 const WalletConfigScreen = lazy(() => import('../screens/config/WalletConfigScreen'));
 const PaymentsScreen = lazy(() => import('../screens/config/PaymentsScreen'));
 const SiteScreen = lazy(() => import('../screens/config/SiteScreen'));
@@ -41,9 +45,13 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   { path: P.player, element: <Players /> },
   { path: P.sports, element: <SportsEvents />, nav: 'Sports' },
   { path: P.sportsEvent, element: <SportsEvent /> },
+  { path: P.matka, element: <MatkaMarkets />, nav: 'Matka' },
+  { path: P.casinoRounds, element: <CasinoRounds />, nav: 'Casino rounds' },
   { path: P.walletConfig, element: <WalletConfigScreen />, nav: 'Wallet configuration', admin: true },
   { path: P.payments, element: <PaymentsScreen />, nav: 'Payment methods', admin: true },
   { path: P.site, element: <SiteScreen />, nav: 'Maintenance and announcement', admin: true },
+  { path: P.casinoProviders, element: <CasinoProviders />, nav: 'Casino providers', admin: true },
+  { path: P.casinoGames, element: <CasinoGames />, nav: 'Casino games', admin: true },
   { path: P.modules, element: <Modules />, nav: 'Modules', admin: true },
   { path: P.operators, element: <Operators />, nav: 'Operators', admin: true },
   { path: P.audit, element: <Audit />, nav: 'Audit' },
