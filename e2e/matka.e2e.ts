@@ -2,6 +2,9 @@
 // moves at once, the operator declares the open and close results through the ops API, and the winnings reach the
 // header and the bet shows as won. The test makes its own market with times around the real clock (IST), so it
 // passes at any hour; plus the betting page at 390 px: nothing overflows sideways.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { headerBalance, loginThroughUi } from './harness/player';
 import { opsCall, opsLogin } from './harness/ops';
@@ -114,10 +117,17 @@ test('the betting page fits a 390 px phone: no sideways scroll, with the jodi gr
           .slice(0, 10),
       }));
     await expect(overflow()).resolves.toEqual({ scroll: 390, wide: [] });
+    // For a look by eye (not compared): the betting page and the markets list on a phone.
+    fs.writeFileSync(path.join(os.tmpdir(), 'khel-matka-play-390.png'), await page.screenshot({ fullPage: true }));
     // The panel chart scrolls inside its own region, never the page.
     await page.getByRole('tab', { name: 'Panel Chart' }).click();
     await page.getByRole('table', { name: `${name} panel chart` }).waitFor();
     await expect(overflow()).resolves.toEqual({ scroll: 390, wide: [] });
+    fs.writeFileSync(path.join(os.tmpdir(), 'khel-matka-panel-390.png'), await page.screenshot({ fullPage: true }));
+    await page.goto(`${site.server.url}/matka`);
+    await card(page, name).waitFor();
+    await expect(overflow()).resolves.toEqual({ scroll: 390, wide: [] });
+    fs.writeFileSync(path.join(os.tmpdir(), 'khel-matka-list-390.png'), await page.screenshot({ fullPage: true }));
   } finally {
     await context.close();
   }

@@ -4,6 +4,7 @@ import type { MatkaChartDay, MatkaChartWeek } from '@khel/shared/contracts';
 import { fetchChart, type ChartKind } from '../api/matka';
 import { LoadError } from '../common/ui';
 import { useMatkaFormat } from './format';
+import { ank } from './panas';
 import { useMatkaLoad } from './useMatkaData';
 
 const DAYS = [
@@ -12,8 +13,11 @@ const DAYS = [
 /** A jodi of two equal digits (00, 11, ...): matka charts mark these in red. */
 const isPair = (jodi: string | null) => !!jodi && jodi.length === 2 && jodi[0] === jodi[1];
 
+/** The day's jodi; with only the open declared, its ank and a star (6*), as the result line reads. */
+const jodiOf = (day: MatkaChartDay | undefined) => day?.jodi ?? (day?.open_pana ? `${ank(day.open_pana)}*` : null);
+
 function JodiCell({ day }: { day: MatkaChartDay | undefined }) {
-  const jodi = day?.jodi ?? null;
+  const jodi = jodiOf(day);
   return <span className={isPair(jodi) ? 'm-hot' : undefined}>{jodi ?? '**'}</span>;
 }
 
@@ -26,7 +30,8 @@ function PanelCell({ day }: { day: MatkaChartDay | undefined }) {
       ))}
     </span>
   );
-  const jodi = day?.jodi ?? null;
+  const jodi = jodiOf(day);
+  if (!day?.open_pana && !day?.close_pana && !jodi) return <span className="g-muted">**</span>;
   return (
     <span className="m-panel">
       <span className="g-sr">{`${day?.open_pana ?? '***'} ${jodi ?? '**'} ${day?.close_pana ?? '***'}`}</span>
@@ -50,7 +55,13 @@ export function Chart({ marketId, name, kind }: { marketId: string; name: string
   if (load.state === 'error') return <LoadError message={load.message} onRetry={reload} />;
   const weeks = load.state === 'ready' ? load.data.weeks : [];
   const Cell = kind === 'jodi' ? JodiCell : PanelCell;
-  const weekLabel = (w: MatkaChartWeek) => `${f.day(w.week_start)} – ${f.day(w.days[w.days.length - 1]?.date ?? w.week_start)}`;
+  // Two lines (Monday, Sunday) keep the first column narrow on a phone.
+  const weekLabel = (w: MatkaChartWeek) => (
+    <>
+      {f.day(w.week_start)} –<br />
+      {f.day(w.days[w.days.length - 1]?.date ?? w.week_start)}
+    </>
+  );
   return (
     <div className="m-chart">
       <Table
