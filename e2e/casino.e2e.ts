@@ -70,4 +70,6 @@ test('a player opens the lobby, launches Dice, plays a round, sees the header ba
   await page.getByRole('button', { name: 'Back to the lobby' }).click();
   await page.getByRole('link', { name: 'Recently Played' }).click();
   await page.getByRole('list', { name: 'Recently Played' }).getByRole('button', { name: 'Play Dice' }).waitFor();
+  // The lobby framed the game page and the page ran its scripts, all within the site's policies.
+  expect(site.browser.takeCspViolations()).toEqual([]);
 });
