@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './harness/axe';
 import { headerBalance, loginThroughUi } from './harness/player';
 import { opsCall, opsLogin } from './harness/ops';
 import { useSite } from './harness/site';
@@ -94,7 +95,7 @@ test('a player bets a jodi on an open market, the operator declares the result, 
   await page.getByRole('table', { name: `${name} results` }).getByRole('cell', { name: '123-68-459' }).waitFor();
 });
 
-test('the betting page fits a 390 px phone: no sideways scroll, with the jodi grid and a slip', async () => {
+test('the betting page, panel chart and list fit a 390 px phone (no sideways scroll) and pass axe', async () => {
   const token = await opsLogin(site.server);
   const name = `Khel Phone ${Date.now() % 100_000}`;
   const market = await openMarket(token, name);
@@ -117,16 +118,19 @@ test('the betting page fits a 390 px phone: no sideways scroll, with the jodi gr
           .slice(0, 10),
       }));
     await expect(overflow()).resolves.toEqual({ scroll: 390, wide: [] });
+    await expect(axeViolations(page, '.g-area')).resolves.toEqual([]);
     // For a look by eye (not compared): the betting page and the markets list on a phone.
     fs.writeFileSync(path.join(os.tmpdir(), 'khel-matka-play-390.png'), await page.screenshot({ fullPage: true }));
     // The panel chart scrolls inside its own region, never the page.
     await page.getByRole('tab', { name: 'Panel Chart' }).click();
     await page.getByRole('table', { name: `${name} panel chart` }).waitFor();
     await expect(overflow()).resolves.toEqual({ scroll: 390, wide: [] });
+    await expect(axeViolations(page, '.g-area')).resolves.toEqual([]);
     fs.writeFileSync(path.join(os.tmpdir(), 'khel-matka-panel-390.png'), await page.screenshot({ fullPage: true }));
     await page.goto(`${site.server.url}/matka`);
     await card(page, name).waitFor();
     await expect(overflow()).resolves.toEqual({ scroll: 390, wide: [] });
+    await expect(axeViolations(page, '.g-area')).resolves.toEqual([]);
     fs.writeFileSync(path.join(os.tmpdir(), 'khel-matka-list-390.png'), await page.screenshot({ fullPage: true }));
   } finally {
     await context.close();
