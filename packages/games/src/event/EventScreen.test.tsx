@@ -168,6 +168,19 @@ describe('event page', () => {
     expect((within(slip).getByLabelText('Odds') as HTMLInputElement).value).toBe('48');
   });
 
+  it('reads the bets and positions again when a market is settled', async () => {
+    await show();
+    const reads = () => calls.filter((c) => c.url === '/positions').length;
+    expect(reads()).toBe(1);
+    push({ marketId: 'b1', status: 'suspended' });
+    await act(async () => undefined);
+    expect(reads()).toBe(1);
+    push({ marketId: 'm1', status: 'settled' });
+    await act(async () => undefined);
+    expect(reads()).toBe(2);
+    expect(within(market('Match Odds')).getByRole('status').textContent).toBe('CLOSED');
+  });
+
   it('sends a logged-out visitor to log in instead of opening the slip', async () => {
     act(() => auth$.next(LOGGED_OUT));
     await show();

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { auth$, navigate, toastError, toastSuccess, useObservable } from '@khel/shared';
@@ -58,6 +58,15 @@ function EventMarkets({ event, flashes }: { event: SportEvent; flashes: Flashes 
   }, [my, slipCtl, t]);
   const placing = usePlaceBet(event.id, onDone);
   const markets = marketsInOrder(event.markets);
+  // A market settled or voided meanwhile: the bets and positions shown are read again.
+  const closedKey = markets.filter((m) => m.status === 'settled' || m.status === 'void').map((m) => m.id).join();
+  const seenClosed = useRef(closedKey);
+  const { refresh } = my;
+  useEffect(() => {
+    if (seenClosed.current === closedKey) return;
+    seenClosed.current = closedKey;
+    refresh();
+  }, [closedKey, refresh]);
   const fancy = markets.filter((m) => m.kind === 'fancy');
   const slipMarket = slipCtl.slip ? markets.find((m) => m.id === slipCtl.slip!.marketId) : undefined;
 
