@@ -82,6 +82,10 @@ describe('/matka-details betting page', () => {
     press('68');
     expect(slip().getByText('Numbers: 3')).toBeTruthy();
     expect(screen.getByTestId('matka-total').textContent).toBe('₹1,500.00');
+    // The bar that keeps the count and total in sight above the numbers, and takes the keyboard to the slip.
+    expect(document.querySelector('.m-bar span')!.textContent).toBe('Numbers: 3 · ₹1,500.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slip' }));
+    expect(document.activeElement).toBe(slip().getByLabelText('Stake for new numbers'));
     fireEvent.change(slip().getByLabelText('Stake for Single 7 · Open'), { target: { value: '200' } });
     fireEvent.click(slip().getByRole('button', { name: 'Remove Jodi 68' }));
     expect(screen.getByTestId('matka-total').textContent).toBe('₹700.00');

@@ -49,7 +49,7 @@ function LineRow({ line, slip, min, max }: { line: SlipLine; slip: MatkaSlipApi;
  * stake of its own, the total, and Place Bets (one press, one slip: see useMatkaSlip). A refusal shows in the API's
  * words, translated. Logged out, the place button is a way to the login page.
  */
-export function MatkaSlipPanel({ slip, market }: { slip: MatkaSlipApi; market: Pick<MatkaMarket, 'min_stake' | 'max_stake'> }) {
+export function MatkaSlipPanel({ id, slip, market }: { id?: string; slip: MatkaSlipApi; market: Pick<MatkaMarket, 'min_stake' | 'max_stake'> }) {
   const { t } = useTranslation();
   const { stakes } = useObservable(prefs$);
   const { token } = useObservable(auth$);
@@ -57,6 +57,7 @@ export function MatkaSlipPanel({ slip, market }: { slip: MatkaSlipApi; market: P
   const invalid = slip.lines.some((l) => stakeProblem(l.stake, market.min_stake, market.max_stake));
   return (
     <form
+      id={id}
       className="m-slip"
       aria-label={t('Matka slip')}
       onSubmit={(e) => {

@@ -9,9 +9,9 @@ interface PickerProps {
   onToggle(number: string): void;
 }
 
-function Numbers({ numbers, selected, onToggle, jodi }: { numbers: readonly string[]; selected: ReadonlySet<string>; onToggle(n: string): void; jodi?: boolean }) {
+function Numbers({ numbers, selected, onToggle, grid = '' }: { numbers: readonly string[]; selected: ReadonlySet<string>; onToggle(n: string): void; grid?: string }) {
   return (
-    <div className={jodi ? 'm-grid m-grid-jodi' : 'm-grid'}>
+    <div className={`m-grid ${grid}`.trim()}>
       {numbers.map((n) => (
         <button key={n} type="button" className="m-num" aria-pressed={selected.has(n)} onClick={() => onToggle(n)}>
           {n}
@@ -29,7 +29,7 @@ function AnkGroup({ ank, panas, selected, onToggle }: { ank: number; panas: stri
       <h3 className="m-ank" id={id}>
         {t('Ank {{ank}}', { ank })}
       </h3>
-      <Numbers numbers={panas} selected={selected} onToggle={onToggle} />
+      <Numbers numbers={panas} selected={selected} onToggle={onToggle} grid="m-grid-six" />
     </div>
   );
 }
@@ -44,7 +44,7 @@ export function NumberPicker({ type, selected, onToggle }: PickerProps) {
   if (type === 'single' || type === 'jodi' || type === 'triple_patti') {
     return (
       <div role="group" aria-label={t('Numbers')}>
-        <Numbers numbers={numbersOf(type)} selected={selected} onToggle={onToggle} jodi={type === 'jodi'} />
+        <Numbers numbers={numbersOf(type)} selected={selected} onToggle={onToggle} grid={type === 'jodi' ? 'm-grid-jodi' : ''} />
       </div>
     );
   }

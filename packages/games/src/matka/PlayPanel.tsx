@@ -1,8 +1,9 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState } from '@khel/shared/kit';
+import { Button, EmptyState } from '@khel/shared/kit';
 import type { MatkaMarket, MatkaSession } from '@khel/shared/contracts';
-import { useMatkaFormat } from './format';
+import { money, useMatkaFormat } from './format';
 import { canPlay, firstOpenSession, hasSession, PLAY_TYPES, rateOf, SESSION_LABELS } from './model';
 import { NumberPicker } from './NumberPicker';
 import { MatkaSlipPanel } from './MatkaSlipPanel';
@@ -19,6 +20,7 @@ export function PlayPanel({ market, slip }: { market: MatkaMarket; slip: MatkaSl
   const { t } = useTranslation();
   const f = useMatkaFormat();
   const [params, setParams] = useSearchParams();
+  const slipId = useId();
   const type = PLAY_TYPES.find((p) => p.type === params.get('type'))?.type ?? 'single';
   const asked = params.get('session');
   const session: MatkaSession = asked === 'open' || asked === 'close' ? asked : firstOpenSession(market);
@@ -82,8 +84,26 @@ export function PlayPanel({ market, slip }: { market: MatkaMarket; slip: MatkaSl
           </>
         )}
       </div>
-      <MatkaSlipPanel slip={slip} market={market} />
+      {slip.lines.length > 0 && (
+        // On a phone the slip is below up to 120 numbers: this bar keeps the count and total in sight.
+        <div className="m-bar">
+          <span>
+            {t('Numbers: {{count}}', { count: slip.lines.length })} · <strong>{money(slip.total)}</strong>
+          </span>
+          <Button size="sm" onClick={() => goToSlip(slipId)}>
+            {t('Go to slip')}
+          </Button>
+        </div>
+      )}
+      <MatkaSlipPanel id={slipId} slip={slip} market={market} />
     </div>
   );
 }
 
+
+/** Scrolls the slip into view and puts the keyboard on its first field. */
+function goToSlip(id: string) {
+  const form = document.getElementById(id);
+  form?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }); // (jsdom has no scrollIntoView)
+  form?.querySelector('input')?.focus({ preventScroll: true });
+}

@@ -31,6 +31,7 @@ const CSS = `
 .m-seg button:disabled{opacity:.5;cursor:not-allowed}
 .m-note{background:var(--khel-warning-soft);border-radius:10px;padding:10px 12px;font-size:var(--khel-fs-sm);margin:8px 0}
 .m-grid{display:grid;grid-template-columns:repeat(5,minmax(0,1fr));gap:6px;margin-bottom:8px}
+.m-grid-six{grid-template-columns:repeat(6,minmax(0,1fr))}
 .m-grid-jodi{grid-template-columns:repeat(10,minmax(0,1fr));gap:3px}
 .m-ank{margin:8px 0 4px;font-size:var(--khel-fs-xs);color:var(--khel-text-muted);font-weight:700}
 .m-num{min-height:40px;border-radius:8px;border:1px solid var(--khel-border);background:var(--khel-surface-2);color:var(--khel-text);font:700 var(--khel-fs-md) var(--khel-font);font-variant-numeric:tabular-nums;cursor:pointer;padding:0}
@@ -58,7 +59,8 @@ const CSS = `
 .m-panel{display:inline-flex;align-items:center;gap:3px}
 .m-digits{display:inline-flex;flex-direction:column;font-size:var(--khel-fs-xs);line-height:1.05;color:var(--khel-text-muted)}
 .m-more{display:flex;justify-content:center;margin-top:8px}
-@media (min-width:992px){.m-play{display:grid;grid-template-columns:minmax(0,1fr) 340px;gap:12px;align-items:start}.m-play .m-slip{margin-top:0;position:sticky;top:8px}}
+.m-bar{position:sticky;bottom:0;z-index:2;display:flex;align-items:center;justify-content:space-between;gap:8px;background:var(--khel-surface-2);border:1px solid var(--khel-accent);border-radius:10px;padding:6px 10px;margin-top:8px;font-size:var(--khel-fs-sm);box-shadow:var(--khel-shadow-1)}
+@media (min-width:992px){.m-bar{display:none}.m-play{display:grid;grid-template-columns:minmax(0,1fr) 340px;gap:12px;align-items:start}.m-play .m-slip{margin-top:0;position:sticky;top:8px}}
 `;
 
 export function useMatkaStyles(): void {

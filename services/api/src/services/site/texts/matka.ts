@@ -43,6 +43,7 @@ export const MATKA_TEXTS: Record<string, string> = {
   'Pick numbers to add them to the slip.': 'पर्ची में जोड़ने के लिए नंबर चुनें।',
   'Use this stake for every number': 'यही राशि हर नंबर पर लगाएँ',
   'Numbers on the slip': 'पर्ची के नंबर',
+  'Go to slip': 'पर्ची पर जाएँ',
   'Stake for {{bet}}': '{{bet}} की राशि',
   'Remove {{bet}}': '{{bet}} हटाएँ',
   'Numbers: {{count}}': 'नंबर: {{count}}',
