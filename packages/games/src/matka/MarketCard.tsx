@@ -53,7 +53,7 @@ export function MarketCard({ market }: { market: MatkaMarket }) {
         <Link to={detailsPath(market.id, 'jodi')}>{t('Jodi Chart')}</Link>
         <Link to={detailsPath(market.id, 'panel')}>{t('Panel Chart')}</Link>
         {open && (
-          <Link className="k-btn k-btn-primary k-btn-sm" to={detailsPath(market.id)} aria-label={t('Play {{name}}', { name: market.name })}>
+          <Link className="k-btn k-btn-primary k-btn-sm" to={detailsPath(market.id)} aria-label={t('Play {{market}}', { market: market.name })}>
             {t('Play')}
           </Link>
         )}

@@ -18,6 +18,7 @@ export const MATKA_TEXTS: Record<string, string> = {
   'Jodi Chart': 'जोड़ी चार्ट',
   'Panel Chart': 'पैनल चार्ट',
   'Loading market': 'बाज़ार लोड हो रहा है',
+  'Play {{market}}': '{{market}} खेलें',
 
   // Betting
   Single: 'सिंगल',
