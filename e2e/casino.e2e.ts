@@ -1,3 +1,4 @@
+import { axeViolations } from './harness/axe';
 import { DEMO_PLAYER } from './harness/demo';
 import { findPlayer } from './harness/ledger';
 import { headerBalance, loginThroughUi } from './harness/player';
@@ -27,6 +28,8 @@ test('a player opens the lobby, launches Dice, plays a round, sees the header ba
   // The built-in games' tile art is served beside the page.
   const art = lobby.locator('img.c-art').first();
   await expect(art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+
+  await expect(axeViolations(page, '.g-area')).resolves.toEqual([]);
 
   await lobby.getByRole('button', { name: 'Play Dice' }).click();
   const frame = page.frameLocator('iframe[title="Dice"]');

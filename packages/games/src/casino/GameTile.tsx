@@ -24,17 +24,21 @@ export function GameTile({ game, favourite, onOpen, onFavourite }: { game: Casin
   const [broken, setBroken] = useState(false);
   return (
     <li className="c-tile">
-      <button type="button" className="c-open" onClick={onOpen} aria-label={t('Play {{name}}', { name: game.name })}>
+      {/* The name is the button's visible text; "Play" is read before it, the details after it (not part of the name). */}
+      <button type="button" className="c-open" onClick={onOpen}>
         {game.thumbnail && !broken ? (
           <img className="c-art" src={game.thumbnail} alt="" width={200} height={120} loading="lazy" onError={() => setBroken(true)} />
         ) : (
           <GeneratedTile name={game.name} section={game.section} />
         )}
-        <span className="c-name">{game.name}</span>
-        <span className="c-meta">
-          {game.provider_name} · {t('RTP {{rtp}}%', { rtp: game.rtp.toFixed(2) })}
+        <span className="c-name">
+          <span className="k-sr">{t('Play')} </span>
+          {game.name}
         </span>
       </button>
+      <span className="c-meta">
+        {game.provider_name} · {t('RTP {{rtp}}%', { rtp: game.rtp.toFixed(2) })}
+      </span>
       <button
         type="button"
         className="c-fav"

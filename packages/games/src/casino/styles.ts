@@ -20,7 +20,7 @@ const CSS = `
 .c-open:focus-visible,.c-fav:focus-visible{outline:2px solid var(--khel-focus);outline-offset:-2px}
 .c-art{display:block;width:100%;height:auto;aspect-ratio:5/3;object-fit:cover;background:var(--khel-surface-2)}
 .c-name{font-weight:700;padding:6px 8px 0;overflow-wrap:anywhere}
-.c-meta{font-size:var(--khel-fs-xs);color:var(--khel-text-muted);padding:0 8px 8px}
+.c-meta{display:block;font-size:var(--khel-fs-xs);color:var(--khel-text-muted);padding:0 8px 8px}
 .c-fav{position:absolute;top:6px;right:6px;width:34px;height:34px;border-radius:50%;border:0;background:var(--khel-scrim);color:var(--khel-accent);cursor:pointer;display:flex;align-items:center;justify-content:center}
 .c-skel{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:10px}
 .c-frame{position:fixed;inset:var(--k-head,56px) 0 0 0;z-index:995;background:var(--khel-bg);display:flex;flex-direction:column}

@@ -19,7 +19,6 @@ export const CASINO_TEXTS: Record<string, string> = {
   'Tap the star on a game to keep it here.': 'किसी गेम को यहाँ रखने के लिए उसके तारे पर टैप करें।',
   'Games you open appear here.': 'आप जो गेम खोलते हैं, वे यहाँ दिखते हैं।',
   'Try another name or section.': 'कोई दूसरा नाम या सेक्शन आज़माएँ।',
-  'Play {{name}}': '{{name}} खेलें',
   'RTP {{rtp}}%': 'आरटीपी {{rtp}}%',
   'Add {{name}} to favourites': '{{name}} को पसंदीदा में जोड़ें',
   'Remove {{name}} from favourites': '{{name}} को पसंदीदा से हटाएँ',
