@@ -78,7 +78,9 @@ describe('casino lobby', () => {
     const userCalls = fakeApi(api.user, () => [200, { success: true, bl: 1234.5, ex: 0, bc: 1, eb: 0 }]);
     act(() => balance$.next({ bl: 1000, ex: 0, bc: 0, eb: 0 }));
     open();
-    fireEvent.click(within(await grid()).getByRole('button', { name: 'Play Dice' }));
+    const tile = within(await grid()).getByRole('button', { name: 'Play Dice' });
+    tile.focus();
+    fireEvent.click(tile);
     const frame = await screen.findByTitle('Dice');
     expect(frame.getAttribute('src')).toBe(launched().url);
     expect(calls.find((c) => c.url === '/casino/launch')?.body).toEqual({ game_id: '1', lang: 'en' });
@@ -95,6 +97,7 @@ describe('casino lobby', () => {
 
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(screen.queryByTitle('Dice')).toBeNull();
+    expect(document.activeElement).toBe(tile);
     await waitFor(() => expect(userCalls).toHaveLength(2));
   });
 

@@ -15,8 +15,14 @@ export function GameFrame({ launch, onClose, onRound }: { launch: CasinoLaunch; 
   const frame = useRef<HTMLIFrameElement>(null);
   const close = useRef<HTMLButtonElement>(null);
 
+  // Focus goes to Close when the game opens and back to the tile that opened it when it closes.
   useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     close.current?.focus();
+    return () => opener?.focus();
+  }, []);
+
+  useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();
     };
@@ -33,7 +39,8 @@ export function GameFrame({ launch, onClose, onRound }: { launch: CasinoLaunch; 
   }, [onClose, onRound]);
 
   return (
-    <div className="c-frame" role="dialog" aria-modal="true" aria-label={launch.game.name}>
+    // Not modal: the site's header (and its balance) stays usable above the game.
+    <div className="c-frame" role="dialog" aria-label={launch.game.name}>
       <div className="c-frame-bar">
         <button ref={close} type="button" className="g-back" onClick={onClose} aria-label={t('Back to the lobby')}>
           <Icon name="close" size={20} />
