@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import path from 'node:path';
 import { formatRupees } from '../shared/src/money/format';
@@ -8,6 +7,7 @@ import { adjustCash, findPlayer } from './harness/ledger';
 import { moduleFrame, waitForModuleState } from './harness/modules';
 import { headerBalance, loginThroughUi } from './harness/player';
 import { useSite } from './harness/site';
+import { replaceServedFile } from './harness/stand-in-module';
 
 // A private copy of dist/web: the test serves its own games module there.
 const site = useSite({ copyWeb: true });
@@ -40,9 +40,7 @@ const bal = (rupees: number) => `Bal ${formatRupees(BigInt(Math.round(rupees * 1
 
 test("a render error inside an app shows that app's error panel with Retry and is reported, while the header keeps working", async () => {
   const map = (await (await fetch(`${site.server.url}/import-map.json`)).json()) as { imports: Record<string, string> };
-  const gamesFile = path.join(site.server.webDir, map.imports['@khel/games']!);
-  fs.mkdirSync(path.dirname(gamesFile), { recursive: true });
-  fs.writeFileSync(gamesFile, THROWING_MODULE);
+  replaceServedFile(site.server.webDir, map.imports['@khel/games']!, THROWING_MODULE);
 
   const page = await site.newPage('/', { offerSeen: true });
   await page.setViewportSize({ width: 390, height: 844 });

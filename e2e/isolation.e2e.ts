@@ -4,7 +4,7 @@ import { DEMO_PLAYER } from './harness/demo';
 import { importMapCommand } from './harness/import-map-command';
 import { moduleFrame, waitForModuleState } from './harness/modules';
 import { useSite } from './harness/site';
-import { writeStandInModule } from './harness/stand-in-module';
+import { removeServedFile, writeStandInModule } from './harness/stand-in-module';
 
 // A private copy of dist/web, so this file can take a module's URL away and serve it again.
 const site = useSite({ copyWeb: true });
@@ -13,7 +13,7 @@ test('a module whose URL answers 404 shows its error panel while the rest works;
   const map = (await (await fetch(`${site.server.url}/import-map.json`)).json()) as { imports: Record<string, string> };
   const gamesUrl = map.imports['@khel/games']!;
   // Take the module's file away, whether or not a build of it exists yet.
-  fs.rmSync(path.join(site.server.webDir, gamesUrl), { force: true });
+  removeServedFile(path.join(site.server.webDir, gamesUrl));
   expect((await fetch(`${site.server.url}${gamesUrl}`)).status).toBe(404);
 
   const page = await site.newPage('/sports-book', { offerSeen: true });
@@ -48,7 +48,7 @@ test('a module whose URL answers 404 shows its error panel while the rest works;
   await page.getByTestId('header-balance').waitFor();
   await expect(page.evaluate(() => (window as unknown as { __khelSamePage?: boolean }).__khelSamePage)).resolves.toBe(true);
 
-  fs.rmSync(path.join(site.server.webDir, gamesUrl));
+  removeServedFile(path.join(site.server.webDir, gamesUrl));
 });
 
 test('the import-map command swaps a module for a checked URL and rollback restores the previous map', async () => {

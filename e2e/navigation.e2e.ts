@@ -13,7 +13,7 @@ async function markDocument(page: Page): Promise<void> {
 }
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __khelSameDocument?: boolean }).__khelSameDocument === true);
 
-/** The wallet's own area (single-spa-layout's element for the application). */
+/** The wallet's own area (the layout's element for the application, root-config/src/layout-dom.ts). */
 const wallet = (page: Page) => page.locator('[id="single-spa-application:@khel/wallet"]');
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 

@@ -22,10 +22,24 @@ export function standInModuleSource(text: string): string {
 `;
 }
 
+/**
+ * Removes a built file and the precompressed copies the server prefers over it (.br, .gz), so a test's stand-in
+ * or removal is what the browser gets.
+ */
+export function removeServedFile(file: string): void {
+  for (const f of [file, `${file}.br`, `${file}.gz`]) fs.rmSync(f, { force: true });
+}
+
+/** Writes a file at a site path under a web directory in place of the built one (its precompressed copies removed). */
+export function replaceServedFile(webDir: string, sitePath: string, source: string): string {
+  const file = path.join(webDir, sitePath);
+  removeServedFile(file);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, source);
+  return file;
+}
+
 /** Writes the stand-in module at a site path (e.g. /modules/games/games.js) under a web directory. */
 export function writeStandInModule(webDir: string, sitePath: string, text: string): string {
-  const file = path.join(webDir, sitePath);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, standInModuleSource(text));
-  return file;
+  return replaceServedFile(webDir, sitePath, standInModuleSource(text));
 }
