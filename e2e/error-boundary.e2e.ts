@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import path from 'node:path';
 import { formatRupees } from '../shared/src/money/format';
 import { APP_ERROR_TEXT, APP_ERROR_TITLE } from '../shared/src/ui/AppErrorBoundary';
 import { DEMO_PLAYER, DEMO_PLAYER_START_RUPEES } from './harness/demo';
