@@ -53,8 +53,14 @@ async function measure(name, servers, urls, events, feed) {
     await workers.measure(nowUs());
     console.log(`[bench] ${name}: feed running ${SECONDS} s`);
     const ticks = await feed.run(SECONDS);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const r = await workers.report(ticks);
+    // Late is not lost: wait until nothing more arrives (2 s quiet, at most 60 s), then count.
+    let r = await workers.report(ticks);
+    for (let quiet = 0, waited = 0; quiet < 2 && waited < 60; waited++) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const again = await workers.report(ticks);
+      quiet = again.updates === r.updates ? quiet + 1 : 0;
+      r = again;
+    }
     const after = servers.map((s) => rssMb(s.pid));
     const perSubscriberKb = (connected.reduce((a, b) => a + b, 0) - before.reduce((a, b) => a + b, 0)) * 1024 / SUBSCRIBERS;
     const rss = after.map((mb) => mb.toFixed(0)).join(' + ');
