@@ -1,5 +1,5 @@
 // Matka end to end (issue 14): a player bets a jodi on an open market from the betting page, the header balance
-// moves at once, the operator declares the open and close results through the ops API, and the winnings reach the
+// moves at once, the operator declares the open and close results on the console's matka page, and the winnings reach the
 // header and the bet shows as won. The test makes its own market with times around the real clock (IST), so it
 // passes at any hour; plus the betting page at 390 px: nothing overflows sideways.
 import fs from 'node:fs';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
 import { headerBalance, loginThroughUi } from './harness/player';
-import { opsCall, opsLogin } from './harness/ops';
+import { consoleSignIn, opsCall, opsLogin } from './harness/ops';
 import { useSite } from './harness/site';
 
 const site = useSite();
@@ -17,7 +17,7 @@ const IST_MS = 330 * 60_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 const istClock = (at: number) => {
   const d = new Date(at + IST_MS);
-  return { date: `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`, minutes: d.getUTCHours() * 60 + d.getUTCMinutes() };
+  return { minutes: d.getUTCHours() * 60 + d.getUTCMinutes() };
 };
 const hhmm = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
@@ -25,7 +25,7 @@ const hhmm = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minute
  * A market of the test's own whose open session closes 30 minutes from now (IST), the close session later, taking
  * every bet type now. Near midnight IST there is no room for both times today: the test waits for the new day.
  */
-async function openMarket(token: string, name: string): Promise<{ id: string; date: string }> {
+async function openMarket(token: string, name: string): Promise<{ id: string }> {
   let now = istClock(Date.now());
   if (now.minutes > 23 * 60 + 55) {
     await new Promise((r) => setTimeout(r, (24 * 60 - now.minutes + 1) * 60_000));
@@ -35,13 +35,18 @@ async function openMarket(token: string, name: string): Promise<{ id: string; da
   const close = Math.min(open + 30, 23 * 60 + 59);
   const created = await opsCall<{ id: string }>(site.server, token, 'POST', '/ops/matka/markets', { name, open_time: hhmm(open), close_time: hhmm(close), sort_order: 0 });
   if (created.status !== 200 || !created.body.data) throw new Error(`market refused (${created.status}): ${created.body.message}`);
-  return { id: created.body.data.id, date: now.date };
+  return { id: created.body.data.id };
 }
 
-async function declare(token: string, marketId: string, date: string, session: 'open' | 'close', pana: string): Promise<string> {
-  const answer = await opsCall(site.server, token, 'POST', `/ops/matka/markets/${marketId}/result`, { date, session, pana });
-  if (answer.status !== 200) throw new Error(`result refused (${answer.status}): ${answer.body.message}`);
-  return answer.body.message ?? '';
+/** On the console's matka page: the market's draw, Declare result on a session, the pana, Review, Declare. */
+async function declareOnConsole(ops: Page, name: string, session: 'Open' | 'Close', pana: string): Promise<void> {
+  const row = ops.getByRole('region', { name: `${name} draw` }).getByRole('row', { name: `${session} session` });
+  await row.getByRole('button', { name: 'Declare result' }).click();
+  const dialog = ops.getByRole('dialog', { name: `Declare the ${session.toLowerCase()} result` });
+  await dialog.getByLabel(`${session} pana`).fill(pana);
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  await dialog.getByRole('button', { name: `Declare ${pana}` }).click();
+  await dialog.waitFor({ state: 'detached' });
 }
 
 const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
@@ -77,9 +82,14 @@ test('a player bets a jodi on an open market, the operator declares the result, 
   await open.first().waitFor();
   await expect(open.allTextContents()).resolves.toEqual([expect.stringContaining(`${name} · Jodi 68`)]);
 
-  // The operator declares 123 (open, ank 6) and 459 (close, ank 8): 123-68-459, jodi 68 wins 100 x 90.
-  await declare(token, market.id, market.date, 'open', '123');
-  await expect(declare(token, market.id, market.date, 'close', '459')).resolves.toBe('Close 459 declared: 1 bets of 1 players settled');
+  // On the console's matka page the operator declares 123 (open, ank 6) and 459 (close, ank 8): 123-68-459, so
+  // jodi 68 wins 100 x 90.
+  const ops = await site.newPage('/', { offerSeen: true });
+  await consoleSignIn(ops, site.server.url, undefined, '/backoffice/matka');
+  await ops.getByRole('button', { name: `Draw of ${name}` }).click();
+  await declareOnConsole(ops, name, 'Open', '123');
+  await declareOnConsole(ops, name, 'Close', '459');
+  await ops.getByText('Close 459 declared: 1 bets of 1 players settled').waitFor();
   await headerBalance(page).filter({ hasText: '₹18,900.00' }).waitFor({ timeout: 5000 });
   await page.locator('.m-result').filter({ hasText: '123-68-459' }).waitFor({ timeout: 5000 });
 
