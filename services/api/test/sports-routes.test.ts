@@ -69,7 +69,7 @@ describe.each(dbKinds())('sports routes on %s', (kind) => {
 
     const open = (await getAs(s, `/sports/bets?event_id=${m.eventId}&open=1`, p.token)).json().data.items;
     expect(open).toHaveLength(1);
-    expect(open[0]).toMatchObject({ side: 'lay', odds: 2.02, stake: 100, status: 'matched', market: expect.any(String) });
+    expect(open[0]).toMatchObject({ side: 'lay', odds: 2.02, stake: 100, status: 'matched', market: expect.any(String), event_id: String(m.eventId) });
     const positions = (await getAs(s, `/sports/positions?event_id=${m.eventId}`, p.token)).json().data.items;
     expect(positions[0]).toMatchObject({ market_id: m.marketId, exposure: 102, worst: -102, best: 100 });
     expect(positions[0].outcomes.find((o: { runner_id: string }) => o.runner_id === m.runnerIds[0]).pnl).toBe(-102);

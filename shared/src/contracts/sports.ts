@@ -182,6 +182,7 @@ export class PlacedBet {
 
 export class PlayerBetRow {
   @Text() id!: string;
+  @Maybe() @Note('The event of the bet\'s market (links the bet to its event page)') @Text() event_id!: string | null;
   @Text() market_id!: string;
   @Maybe() @Text() runner_id!: string | null;
   @Text() side!: string;

@@ -86,7 +86,7 @@ export function fromBet(b: SportsBet): Bet {
   };
 }
 
-export function toBet(b: PlayerBetRow & { event_id?: string | null }): Bet {
+export function toBet(b: PlayerBetRow): Bet {
   return {
     id: b.id,
     marketId: b.market_id,

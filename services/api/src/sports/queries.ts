@@ -73,25 +73,26 @@ export async function eventDetail(q: Queryable, eventId: string): Promise<EventD
 }
 
 export interface PlayerBet {
-  id: string; product: string; marketId: string; selectionId: string | null; side: string; oddsX100: number | null; line: number | null;
+  id: string; product: string; eventId: string | null; marketId: string; selectionId: string | null; side: string; oddsX100: number | null; line: number | null;
   stake: string; liability: string; status: string; refusal: string | null; pnl: string | null; description: Record<string, unknown>;
   placedAt: string; settledAt: string | null;
 }
 
-/** A player's bets, newest first: open (pending and matched) or settled ones, optionally of one event's markets. */
+/** A player's sports bets, newest first: open (pending and matched) or settled ones, optionally of one event's markets. */
 export async function playerBets(q: Queryable, userId: string, opts: { open?: boolean; eventId?: string; limit?: number } = {}): Promise<PlayerBet[]> {
-  const { rows } = await q.query<{ id: string; product: string; market_id: string; selection_id: string | null; side: string; odds_x100: number | null; line: number | null; stake: string; liability: string; status: string; refusal: string | null; pnl: string | null; description: Record<string, unknown>; placed_at: Date; settled_at: Date | null }>(
-    `SELECT b.id::text, b.product, b.market_id::text, b.selection_id::text, b.side, b.odds_x100, b.line, b.stake::text, b.liability::text,
+  const { rows } = await q.query<{ id: string; product: string; event_id: string | null; market_id: string; selection_id: string | null; side: string; odds_x100: number | null; line: number | null; stake: string; liability: string; status: string; refusal: string | null; pnl: string | null; description: Record<string, unknown>; placed_at: Date; settled_at: Date | null }>(
+    `SELECT b.id::text, b.product, m.event_id::text, b.market_id::text, b.selection_id::text, b.side, b.odds_x100, b.line, b.stake::text, b.liability::text,
             b.status, b.refusal, b.pnl::text, b.description, b.placed_at, b.settled_at
        FROM bets b
-      WHERE b.user_id = $1
+       LEFT JOIN sports_markets m ON m.id = b.market_id
+      WHERE b.user_id = $1 AND b.product = 'sports'
         AND ($2::boolean IS NULL OR ($2 AND b.status IN ('pending', 'matched')) OR (NOT $2 AND b.status IN ('settled', 'void')))
-        AND ($3::bigint IS NULL OR (b.product = 'sports' AND b.market_id IN (SELECT id FROM sports_markets WHERE event_id = $3)))
+        AND ($3::bigint IS NULL OR m.event_id = $3)
       ORDER BY b.placed_at DESC, b.id DESC LIMIT $4`,
     [userId, opts.open ?? null, opts.eventId ?? null, opts.limit ?? 100],
   );
   return rows.map((r) => ({
-    id: r.id, product: r.product, marketId: r.market_id, selectionId: r.selection_id, side: r.side, oddsX100: r.odds_x100, line: r.line,
+    id: r.id, product: r.product, eventId: r.event_id, marketId: r.market_id, selectionId: r.selection_id, side: r.side, oddsX100: r.odds_x100, line: r.line,
     stake: r.stake, liability: r.liability, status: r.status, refusal: r.refusal, pnl: r.pnl, description: r.description,
     placedAt: new Date(r.placed_at).toISOString(), settledAt: r.settled_at ? new Date(r.settled_at).toISOString() : null,
   }));

@@ -49,7 +49,7 @@ export function playerBetView(b: PlayerBet): PlayerBetRow {
   const d = b.description as { event?: unknown; market?: unknown; selection?: unknown; cashOut?: unknown };
   const text = (v: unknown) => (typeof v === 'string' ? v : null);
   return {
-    id: b.id, market_id: b.marketId, runner_id: b.selectionId, side: b.side, odds: b.oddsX100 === null ? null : decimalOdds(b.oddsX100), line: b.line,
+    id: b.id, event_id: b.eventId, market_id: b.marketId, runner_id: b.selectionId, side: b.side, odds: b.oddsX100 === null ? null : decimalOdds(b.oddsX100), line: b.line,
     stake: rupees(b.stake), liability: rupees(b.liability), status: b.status as PlayerBetRow['status'], refusal: b.refusal,
     pnl: b.pnl === null ? null : rupees(b.pnl), event: text(d.event), market: text(d.market), selection: text(d.selection), cash_out: d.cashOut === true,
     placed_at: b.placedAt, settled_at: b.settledAt,
