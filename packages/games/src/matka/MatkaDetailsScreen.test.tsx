@@ -154,6 +154,21 @@ describe('/matka-details betting page', () => {
     expect(JSON.parse(sessionStorage.getItem('khel_matka_slip:1')!).key).toBe(stored.key);
   });
 
+  it('a number whose session closed while it sat on the slip is marked, and the slip waits until it is removed', async () => {
+    sessionStorage.setItem(
+      'khel_matka_slip:1',
+      JSON.stringify({ drawDate: '2026-11-23', stake: '100', key: 'k1', lines: [{ type: 'single', session: 'open', number: '5', stake: '100' }, { type: 'single', session: 'close', number: '7', stake: '100' }] }),
+    );
+    serve({ open_session_open: false, open_pana: '123', result: '123-6*-***' });
+    show();
+    await settle();
+    expect(slip().getByText('Closed for bets: remove it to place the others')).toBeTruthy();
+    expect(slip().getByRole('button', { name: 'Place Bets' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(slip().getByRole('button', { name: 'Remove Single 5 · Open' }));
+    expect(slip().queryByText('Closed for bets: remove it to place the others')).toBeNull();
+    expect(slip().getByRole('button', { name: 'Place Bets' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('logged out, the slip leads to the login page; a closed market shows no picker', async () => {
     auth$.next(LOGGED_OUT);
     serve();

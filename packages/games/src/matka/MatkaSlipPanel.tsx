@@ -5,7 +5,7 @@ import { auth$, groupIndian, Icon, prefs$, useObservable } from '@khel/shared';
 import { Button, Input } from '@khel/shared/kit';
 import type { MatkaMarket } from '@khel/shared/contracts';
 import { money } from './format';
-import { lineId, SESSION_LABELS, stakeProblem, typeLabel, type SlipLine } from './model';
+import { canPlay, lineId, SESSION_LABELS, stakeProblem, typeLabel, type SlipLine } from './model';
 import type { MatkaSlipApi } from './useMatkaSlip';
 
 const digitsOnly = (v: string) => v.replace(/[^\d]/g, '').slice(0, 8);
@@ -15,11 +15,19 @@ export function useLineName(): (l: SlipLine) => string {
   return (l) => `${t(typeLabel(l.type))} ${l.number}${l.session ? ` · ${t(SESSION_LABELS[l.session])}` : ''}`;
 }
 
-function LineRow({ line, slip, min, max }: { line: SlipLine; slip: MatkaSlipApi; min: number; max: number }) {
+/** A line the market no longer takes (its session closed while it sat on the slip), or a stake out of limits. */
+function lineProblem(line: SlipLine, market: SlipMarket): { key: string; min?: number; max?: number } | null {
+  if (!canPlay(market, line.type, line.session ?? 'open')) return { key: 'Closed for bets: remove it to place the others' };
+  return stakeProblem(line.stake, market.min_stake, market.max_stake);
+}
+
+type SlipMarket = Pick<MatkaMarket, 'min_stake' | 'max_stake' | 'playable'>;
+
+function LineRow({ line, slip, market }: { line: SlipLine; slip: MatkaSlipApi; market: SlipMarket }) {
   const { t } = useTranslation();
   const id = useId();
   const name = useLineName()(line);
-  const problem = stakeProblem(line.stake, min, max);
+  const problem = lineProblem(line, market);
   return (
     <li className="m-line">
       <span className="m-line-name">{name}</span>
@@ -37,7 +45,7 @@ function LineRow({ line, slip, min, max }: { line: SlipLine; slip: MatkaSlipApi;
       </button>
       {problem && (
         <p className="k-field-error" id={`${id}-err`}>
-          {t(problem.key, { min: groupIndian(String(problem.min)), max: groupIndian(String(problem.max)) })}
+          {t(problem.key, { min: groupIndian(String(problem.min ?? '')), max: groupIndian(String(problem.max ?? '')) })}
         </p>
       )}
     </li>
@@ -49,12 +57,12 @@ function LineRow({ line, slip, min, max }: { line: SlipLine; slip: MatkaSlipApi;
  * stake of its own, the total, and Place Bets (one press, one slip: see useMatkaSlip). A refusal shows in the API's
  * words, translated. Logged out, the place button is a way to the login page.
  */
-export function MatkaSlipPanel({ id, slip, market }: { id?: string; slip: MatkaSlipApi; market: Pick<MatkaMarket, 'min_stake' | 'max_stake'> }) {
+export function MatkaSlipPanel({ id, slip, market }: { id?: string; slip: MatkaSlipApi; market: SlipMarket }) {
   const { t } = useTranslation();
   const { stakes } = useObservable(prefs$);
   const { token } = useObservable(auth$);
   const placing = slip.state.phase === 'placing';
-  const invalid = slip.lines.some((l) => stakeProblem(l.stake, market.min_stake, market.max_stake));
+  const invalid = slip.lines.some((l) => lineProblem(l, market));
   return (
     <form
       id={id}
@@ -93,7 +101,7 @@ export function MatkaSlipPanel({ id, slip, market }: { id?: string; slip: MatkaS
           </Button>
           <ul className="m-lines" aria-label={t('Numbers on the slip')}>
             {slip.lines.map((l) => (
-              <LineRow key={lineId(l)} line={l} slip={slip} min={market.min_stake} max={market.max_stake} />
+              <LineRow key={lineId(l)} line={l} slip={slip} market={market} />
             ))}
           </ul>
         </>

@@ -45,6 +45,7 @@ export const MATKA_TEXTS: Record<string, string> = {
   'Use this stake for every number': 'यही राशि हर नंबर पर लगाएँ',
   'Numbers on the slip': 'पर्ची के नंबर',
   'Go to slip': 'पर्ची पर जाएँ',
+  'Closed for bets: remove it to place the others': 'दांव बंद: बाकी लगाने के लिए इसे हटाएँ',
   'Stake for {{bet}}': '{{bet}} की राशि',
   'Remove {{bet}}': '{{bet}} हटाएँ',
   'Numbers: {{count}}': 'नंबर: {{count}}',
