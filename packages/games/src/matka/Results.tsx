@@ -30,7 +30,7 @@ export function Results({ marketId, name }: { marketId: string; name: string }) 
     <>
       <Table
         caption={t('{{name}} results', { name })}
-        loading={load.state === 'loading' && pages === 1}
+        loading={load.state === 'loading'}
         rows={rows}
         rowKey={(r) => r.draw_date}
         emptyTitle={t('No results yet')}
