@@ -9,7 +9,9 @@ import { HINDI } from '../src/services/site/translations-hi';
 const ROOT = path.resolve(__dirname, '../../..');
 const BROWSER_SOURCES = ['shared/src', 'packages', 'root-config/src'];
 // The development gallery is for developers and stays English.
-const NOT_TRANSLATED = ['packages/dev-gallery'];
+// The gallery is a developer page; the console is English only; the built-in games' page (an iframe of its own,
+// not a site module) carries its own English/Hindi dictionary (packages/house-games/src/texts.ts).
+const NOT_TRANSLATED = ['packages/dev-gallery', 'packages/backoffice', 'packages/house-games'];
 
 // The operator console's messages: the console is English only.
 const OPERATOR_ONLY = ['OPERATOR_MESSAGES'];
