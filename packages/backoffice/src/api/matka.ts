@@ -1,47 +1,29 @@
-import { decode, newIdempotencyKey } from '@khel/shared';
+import { decode, decodeOk, newIdempotencyKey, type ApiOk } from '@khel/shared';
 import {
-  OpsMatkaDraw, OpsMatkaMarket, OpsMatkaMarketList, OpsMatkaRollbackReport, OpsMatkaSettleReport, type MatkaBetType, type MatkaSession,
+  OpsMatkaDraw, OpsMatkaMarket, OpsMatkaMarketList, OpsMatkaRollbackReport, OpsMatkaSettleReport,
+  type OpsMatkaMarketBody, type OpsMatkaResultBody, type OpsMatkaRollbackBody, type OpsMatkaSessionBody,
 } from '@khel/shared/contracts';
 import { opsClient } from './client';
 
-/** Every /ops/matka call the console's matka page makes, decoded into the shared contract classes. */
+/**
+ * Every /ops/matka call the console's matka page makes: the bodies are the shared request classes, the answers
+ * are decoded into the shared contract classes.
+ */
 
 type Ctor<T> = new () => T;
-interface Envelope {
-  data: unknown;
-  message?: string;
-}
 
-async function get<T extends object>(Cls: Ctor<T>, url: string): Promise<T> {
-  return decode(Cls, (await opsClient.get<Envelope>(url)).data.data);
-}
+const get = async <T extends object>(Cls: Ctor<T>, url: string): Promise<T> => decode(Cls, (await opsClient.get<ApiOk<unknown>>(url)).data.data);
 
-/** A write with its own Idempotency-Key; the answer's message is kept for the toast. */
-async function post<T extends object>(Cls: Ctor<T>, url: string, body: unknown): Promise<{ data: T; message: string }> {
-  const res = await opsClient.post<Envelope>(url, body, { headers: { 'Idempotency-Key': newIdempotencyKey() } });
-  return { data: decode(Cls, res.data.data), message: res.data.message ?? '' };
-}
-
-export interface MarketBody {
-  name?: string;
-  open_time?: string;
-  close_time?: string;
-  days?: string[];
-  rates?: Partial<Record<MatkaBetType, number>>;
-  min_stake?: number;
-  max_stake?: number;
-  active?: boolean;
-  sort_order?: number;
-}
+/** A write with its own Idempotency-Key; the envelope's message is kept for the toast. */
+const post = async <T extends object>(Cls: Ctor<T>, url: string, body: object): Promise<ApiOk<T>> =>
+  decodeOk(Cls, (await opsClient.post<ApiOk<unknown>>(url, body, { headers: { 'Idempotency-Key': newIdempotencyKey() } })).data);
 
 export const listMarkets = () => get(OpsMatkaMarketList, '/matka/markets');
 export const getDraw = (marketId: string, date: string) => get(OpsMatkaDraw, `/matka/markets/${marketId}/draws/${date}`);
-export const createMarket = (body: MarketBody) => post(OpsMatkaMarket, '/matka/markets', body);
-export const updateMarket = (id: string, body: MarketBody) => post(OpsMatkaMarket, `/matka/markets/${id}`, body);
+export const createMarket = (body: OpsMatkaMarketBody) => post(OpsMatkaMarket, '/matka/markets', body);
+export const updateMarket = (id: string, body: OpsMatkaMarketBody) => post(OpsMatkaMarket, `/matka/markets/${id}`, body);
 
-export const declareResult = (id: string, date: string, session: MatkaSession, pana: string) =>
-  post(OpsMatkaSettleReport, `/matka/markets/${id}/result`, { date, session, pana });
-export const resumeSettlement = (id: string, date: string, session: MatkaSession) => post(OpsMatkaSettleReport, `/matka/markets/${id}/settle`, { date, session });
-export const voidSession = (id: string, date: string, session: MatkaSession) => post(OpsMatkaSettleReport, `/matka/markets/${id}/void`, { date, session });
-export const rollbackSession = (id: string, date: string, session: MatkaSession, runId: string) =>
-  post(OpsMatkaRollbackReport, `/matka/markets/${id}/rollback`, { date, session, run_id: runId });
+export const declareResult = (id: string, body: OpsMatkaResultBody) => post(OpsMatkaSettleReport, `/matka/markets/${id}/result`, body);
+export const resumeSettlement = (id: string, body: OpsMatkaSessionBody) => post(OpsMatkaSettleReport, `/matka/markets/${id}/settle`, body);
+export const voidSession = (id: string, body: OpsMatkaSessionBody) => post(OpsMatkaSettleReport, `/matka/markets/${id}/void`, body);
+export const rollbackSession = (id: string, body: OpsMatkaRollbackBody) => post(OpsMatkaRollbackReport, `/matka/markets/${id}/rollback`, body);

@@ -1,9 +1,10 @@
 import { toastSuccess } from '@khel/shared';
-import { OPS_CASINO_SECTIONS, type OpsCasinoGame, type OpsCasinoSection } from '@khel/shared/contracts';
+import { OPS_CASINO_SECTIONS, type OpsCasinoGame, type OpsCasinoGameBody, type OpsCasinoSection } from '@khel/shared/contracts';
 import { useId, useState } from 'react';
-import { updateGame, type GameBody } from '../../api/casino';
+import { updateGame } from '../../api/casino';
 import { useAction } from '../../ui/useLoad';
-import { FormDialog, TextField } from '../sports/CreateDialogs';
+import { FormDialog } from '../../ui/FormDialog';
+import { TextField } from '../../ui/TextField';
 
 export const SECTION_NAMES: Record<OpsCasinoSection, string> = {
   live: 'Live Casino',
@@ -22,7 +23,7 @@ export function GameDialog({ game, onClose, onDone }: { game: OpsCasinoGame; onC
   const save = useAction();
   const submit = async () => {
     if (!/^-?\d{1,6}$/.test(sortOrder.trim())) return save.setError('Sort order must be a whole number');
-    const body: GameBody = {};
+    const body: OpsCasinoGameBody = {};
     if (section !== game.section) body.section = section;
     if (Number(sortOrder) !== game.sort_order) body.sort_order = Number(sortOrder);
     if (thumbnail.trim() !== game.thumbnail) body.thumbnail = thumbnail.trim();

@@ -1,9 +1,10 @@
 import { toastSuccess } from '@khel/shared';
-import type { OpsCasinoProvider } from '@khel/shared/contracts';
+import type { OpsCasinoProvider, OpsCasinoProviderBody } from '@khel/shared/contracts';
 import { useState } from 'react';
-import { createProvider, updateProvider, type ProviderBody } from '../../api/casino';
+import { createProvider, updateProvider } from '../../api/casino';
 import { useAction } from '../../ui/useLoad';
-import { FormDialog, TextField } from '../sports/CreateDialogs';
+import { FormDialog } from '../../ui/FormDialog';
+import { TextField } from '../../ui/TextField';
 
 /**
  * Adding or editing a casino provider. A new provider's secret comes back with the answer and goes to onSecret
@@ -23,15 +24,15 @@ export function ProviderDialog({ provider, onClose, onDone, onSecret }: {
   const [enabled, setEnabled] = useState(provider?.enabled ?? true);
   const save = useAction();
 
-  const body = (): ProviderBody | string => {
+  const body = (): OpsCasinoProviderBody | string => {
     if (!provider && !/^[a-z0-9][a-z0-9-]{1,31}$/.test(id.trim())) return 'Please enter an id: 2 to 32 lowercase letters, digits or dashes';
     if (!name.trim()) return 'Please enter a name';
     if (!launchUrl.includes('{token}')) return 'The launch URL must contain {token}';
     if (!/^-?\d{1,6}$/.test(sortOrder.trim())) return 'Sort order must be a whole number';
-    const all: ProviderBody = { name: name.trim(), api_base: apiBase.trim(), launch_url: launchUrl.trim(), enabled, sort_order: Number(sortOrder) };
+    const all: OpsCasinoProviderBody = { name: name.trim(), api_base: apiBase.trim(), launch_url: launchUrl.trim(), enabled, sort_order: Number(sortOrder) };
     if (!provider) return { id: id.trim(), ...all };
-    const was: ProviderBody = { name: provider.name, api_base: provider.api_base, launch_url: provider.launch_url, enabled: provider.enabled, sort_order: provider.sort_order };
-    const changed = Object.fromEntries(Object.entries(all).filter(([k, v]) => was[k as keyof ProviderBody] !== v));
+    const was: OpsCasinoProviderBody = { name: provider.name, api_base: provider.api_base, launch_url: provider.launch_url, enabled: provider.enabled, sort_order: provider.sort_order };
+    const changed = Object.fromEntries(Object.entries(all).filter(([k, v]) => was[k as keyof OpsCasinoProviderBody] !== v));
     return Object.keys(changed).length ? changed : 'Nothing has changed';
   };
   const submit = async () => {

@@ -33,8 +33,9 @@ export function DrawPanel({ marketId, marketName, date, admin, onChanged }: { ma
     if (!pending || !draw.data) return;
     const { kind, session } = pending;
     const s = draw.data[session];
+    const body = { date, session };
     const answer = await act.run((): Promise<{ message: string }> =>
-      kind === 'void' ? voidSession(marketId, date, session) : kind === 'resume' ? resumeSettlement(marketId, date, session) : rollbackSession(marketId, date, session, s.run_id!),
+      kind === 'void' ? voidSession(marketId, body) : kind === 'resume' ? resumeSettlement(marketId, body) : rollbackSession(marketId, { ...body, run_id: s.run_id! }),
     );
     if (!answer) return;
     toastSuccess(answer.message);

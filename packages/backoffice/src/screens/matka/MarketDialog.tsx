@@ -1,9 +1,10 @@
 import { toastSuccess } from '@khel/shared';
-import type { MatkaBetType, OpsMatkaMarket } from '@khel/shared/contracts';
+import type { MatkaBetType, OpsMatkaMarket, OpsMatkaMarketBody } from '@khel/shared/contracts';
 import { useState } from 'react';
-import { createMarket, updateMarket, type MarketBody } from '../../api/matka';
+import { createMarket, updateMarket } from '../../api/matka';
 import { useAction } from '../../ui/useLoad';
-import { FormDialog, TextField } from '../sports/CreateDialogs';
+import { FormDialog } from '../../ui/FormDialog';
+import { TextField } from '../../ui/TextField';
 
 export const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const DAY_NAMES: Record<string, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
@@ -40,7 +41,7 @@ export function MarketDialog({ market, onClose, onDone }: { market: OpsMatkaMark
   const [active, setActive] = useState(market?.active ?? true);
   const save = useAction();
 
-  const body = (): MarketBody | string => {
+  const body = (): OpsMatkaMarketBody | string => {
     if (!name.trim()) return 'Please enter a name';
     if (!TIME.test(open) || !TIME.test(close)) return 'Please enter the open and close times as HH:mm (India time)';
     if (close <= open) return 'The close time must be after the open time';
@@ -48,16 +49,16 @@ export function MarketDialog({ market, onClose, onDone }: { market: OpsMatkaMark
     for (const f of RATE_FIELDS) if (!MONEY.test(rates[f.type]!) || Number(rates[f.type]) <= 1) return `${f.label} rate must be a number more than 1`;
     if (!MONEY.test(minStake) || !MONEY.test(maxStake) || Number(minStake) <= 0) return 'Stakes must be amounts in rupees';
     if (Number(maxStake) < Number(minStake)) return 'The maximum stake cannot be less than the minimum';
-    const all: MarketBody = {
+    const all: OpsMatkaMarketBody = {
       name: name.trim(), open_time: open, close_time: close, days: DAYS.filter((d) => days.includes(d)),
       rates: Object.fromEntries(RATE_FIELDS.map((f) => [f.type, Number(rates[f.type])])), min_stake: Number(minStake), max_stake: Number(maxStake), active,
     };
     if (!market) return all;
-    const was: MarketBody = {
+    const was: OpsMatkaMarketBody = {
       name: market.name, open_time: market.open_time, close_time: market.close_time, days: market.days,
       rates: Object.fromEntries(RATE_FIELDS.map((f) => [f.type, Number(rateOf(f.type, f.fallback))])), min_stake: market.min_stake, max_stake: market.max_stake, active: market.active,
     };
-    const changed = Object.fromEntries(Object.entries(all).filter(([k, v]) => JSON.stringify(was[k as keyof MarketBody]) !== JSON.stringify(v)));
+    const changed = Object.fromEntries(Object.entries(all).filter(([k, v]) => JSON.stringify(was[k as keyof OpsMatkaMarketBody]) !== JSON.stringify(v)));
     return Object.keys(changed).length ? changed : 'Nothing has changed';
   };
   const submit = async () => {

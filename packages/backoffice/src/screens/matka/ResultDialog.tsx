@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { declareResult } from '../../api/matka';
 import { Dialog } from '../../ui/Dialog';
 import { useAction } from '../../ui/useLoad';
-import { FormDialog, TextField } from '../sports/CreateDialogs';
+import { FormDialog } from '../../ui/FormDialog';
+import { TextField } from '../../ui/TextField';
 import { ankOf, isPana, PANA_MESSAGE, resultOf } from './panas';
 
 /** What declaring this pana makes, in words: the ank, and for the close the jodi and the full result. */
@@ -37,7 +38,7 @@ export function ResultDialog({ marketId, marketName, draw, session, onClose, onD
   const label = session === 'open' ? 'Open pana' : 'Close pana';
   const next = () => (isPana(value) ? setReview(true) : act.setError(PANA_MESSAGE));
   const confirm = async () => {
-    const answer = await act.run(() => declareResult(marketId, draw.draw_date, session, value));
+    const answer = await act.run(() => declareResult(marketId, { date: draw.draw_date, session, pana: value }));
     if (!answer) return;
     toastSuccess(answer.message);
     onDone(answer.data);

@@ -1,8 +1,9 @@
 import { toastSuccess } from '@khel/shared';
 import type { OpsSportsCatalog } from '@khel/shared/contracts';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import { createCompetition, createEvent, createSport } from '../../api/sports';
-import { Dialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/FormDialog';
+import { TextField } from '../../ui/TextField';
 import { useAction } from '../../ui/useLoad';
 
 /** The admin's create forms for the catalogue: a sport, a competition of a sport, an event of a competition. */
@@ -10,49 +11,6 @@ import { useAction } from '../../ui/useLoad';
 interface Props {
   onClose: () => void;
   onDone: () => void;
-}
-
-export function FormDialog({ title, busy, error, submitLabel, onSubmit, onClose, children }: {
-  title: string;
-  busy: boolean;
-  error: string | null;
-  submitLabel: string;
-  onSubmit: () => void;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit();
-  };
-  return (
-    <Dialog title={title} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        {children}
-        {error && (
-          <p className="bo-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="bo-actions">
-          <button type="button" className="bo-btn" onClick={onClose}>Cancel</button>
-          <button type="submit" className="bo-btn bo-primary" disabled={busy}>{busy ? 'Working…' : submitLabel}</button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
-
-/** A labelled input; its hint describes it (outside the label, so the label alone names it). */
-export function TextField({ label, value, onChange, hint, type = 'text' }: { label: string; value: string; onChange: (v: string) => void; hint?: string; type?: string }) {
-  const id = useId();
-  return (
-    <div className="bo-field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type={type} autoComplete="off" value={value} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(e) => onChange(e.target.value)} />
-      {hint && <small id={`${id}-hint`}>{hint}</small>}
-    </div>
-  );
 }
 
 export function NewSportDialog({ onClose, onDone }: Props) {

@@ -1,9 +1,10 @@
 import { toastSuccess } from '@khel/shared';
-import type { OpsMarketKind } from '@khel/shared/contracts';
+import type { OpsMarketKind, OpsNewMarketBody } from '@khel/shared/contracts';
 import { useState } from 'react';
-import { createMarket, type NewMarketBody } from '../../api/sports';
+import { createMarket } from '../../api/sports';
 import { useAction } from '../../ui/useLoad';
-import { FormDialog, TextField } from './CreateDialogs';
+import { FormDialog } from '../../ui/FormDialog';
+import { TextField } from '../../ui/TextField';
 
 export const KIND_NAMES: Record<OpsMarketKind, string> = {
   match_odds: 'Match odds',
@@ -34,7 +35,7 @@ export function NewMarketDialog({ eventId, onClose, onDone }: { eventId: string;
     if (!AMOUNT.test(minStake) || !AMOUNT.test(maxStake)) return save.setError('Stakes must be amounts in rupees');
     if (maxProfit && !AMOUNT.test(maxProfit)) return save.setError('Max profit must be an amount in rupees, or empty for no limit');
     if (!/^\d+$/.test(delay)) return save.setError('In-play delay must be whole seconds');
-    const body: NewMarketBody = {
+    const body: OpsNewMarketBody = {
       kind,
       name: name.trim(),
       min_stake: Number(minStake),

@@ -3,7 +3,7 @@ import type { OpsMarket } from '@khel/shared/contracts';
 import { useState } from 'react';
 import { setPrices } from '../../api/sports';
 import { useAction } from '../../ui/useLoad';
-import { FormDialog } from './CreateDialogs';
+import { FormDialog } from '../../ui/FormDialog';
 import { formOf, pricesBody, type Cell, type RunnerForm } from './price-form';
 
 /**

@@ -1,13 +1,13 @@
 import { toastSuccess } from '@khel/shared';
 import type { OpsHouseBook, OpsMarket, OpsSettleReport } from '@khel/shared/contracts';
 import { useState } from 'react';
-import { getBook, settleMarket, type ResultBody } from '../../api/sports';
+import { getBook, settleMarket, type SettleResult } from '../../api/sports';
 import { rupees } from '../../ui/format';
 import { useAction } from '../../ui/useLoad';
-import { FormDialog } from './CreateDialogs';
+import { FormDialog } from '../../ui/FormDialog';
 
 /** What the result means in words, as the server's settlement report says it. */
-export function resultText(m: OpsMarket, r: ResultBody): string {
+export function resultText(m: OpsMarket, r: SettleResult): string {
   const name = (id: string) => m.runners.find((x) => x.id === id)?.name ?? id;
   if ('winner' in r) return `Winner: ${name(r.winner)}`;
   if ('placed' in r) return `Placed: ${r.placed.map(name).join(', ')}`;
@@ -15,7 +15,7 @@ export function resultText(m: OpsMarket, r: ResultBody): string {
 }
 
 /** The house's P&L on this result from the live book (none for place markets, whose outcomes add up differently). */
-export function houseOn(book: OpsHouseBook, r: ResultBody): number | null {
+export function houseOn(book: OpsHouseBook, r: SettleResult): number | null {
   if ('winner' in r) return book.outcomes.find((o) => o.runner_id === r.winner)?.pnl ?? 0;
   if ('value' in r) {
     // A fancy book lists the P&L at each line; a value between lines takes the line below it.
@@ -40,10 +40,10 @@ export function SettleDialog({ market, onClose, onDone }: { market: OpsMarket; o
   const [winner, setWinner] = useState('');
   const [placed, setPlaced] = useState<string[]>([]);
   const [value, setValue] = useState('');
-  const [review, setReview] = useState<{ result: ResultBody; book: OpsHouseBook } | null>(null);
+  const [review, setReview] = useState<{ result: SettleResult; book: OpsHouseBook } | null>(null);
   const act = useAction();
 
-  const chosen = (): ResultBody | string => {
+  const chosen = (): SettleResult | string => {
     if (market.kind === 'fancy') return /^\d+$/.test(value.trim()) ? { value: Number(value.trim()) } : 'Please enter the result: a whole number';
     if (market.kind === 'racing_place') return placed.length ? { placed } : 'Please choose the placed runners';
     return winner ? { winner } : 'Please choose the winner';

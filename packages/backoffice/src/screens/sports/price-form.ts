@@ -1,5 +1,4 @@
-import type { OpsMarket, OpsPriceLevel } from '@khel/shared/contracts';
-import type { LevelBody, PricesBody } from '../../api/sports';
+import type { OpsMarket, OpsPriceLevel, OpsPriceLevelBody, OpsPricesBody } from '@khel/shared/contracts';
 
 /**
  * The price editor's form, per market kind, and the body it sends. Exchange markets (match odds, racing): three
@@ -54,13 +53,13 @@ export function formOf(m: OpsMarket): RunnerForm[] {
 
 const NUMBER = /^\d+(\.\d{1,2})?$/;
 
-function level(kind: OpsMarket['kind'], c: Cell, line: string, where: string): LevelBody | string | null {
+function level(kind: OpsMarket['kind'], c: Cell, line: string, where: string): OpsPriceLevelBody | string | null {
   if (!c.odds.trim()) return null;
   const v = c.odds.trim();
   if (!NUMBER.test(v)) return `${where}: ${kind === 'fancy' ? 'rate' : 'odds'} must be a number`;
   // Bookmaker odds are typed the Indian way and fancy rates as percent: both are 1 + n/100 as decimal odds.
   const odds = kind === 'bookmaker' || kind === 'fancy' ? Math.round(100 + Number(v)) / 100 : Number(v);
-  const out: LevelBody = { odds };
+  const out: OpsPriceLevelBody = { odds };
   if (c.size.trim()) {
     if (!NUMBER.test(c.size.trim())) return `${where}: size must be an amount in rupees`;
     out.size = Number(c.size.trim());
@@ -73,11 +72,11 @@ function level(kind: OpsMarket['kind'], c: Cell, line: string, where: string): L
 }
 
 /** The prices body, or the first thing wrong with the form (in the editor's words). */
-export function pricesBody(kind: OpsMarket['kind'], form: RunnerForm[]): PricesBody | string {
-  const runners: PricesBody['runners'] = [];
+export function pricesBody(kind: OpsMarket['kind'], form: RunnerForm[]): OpsPricesBody | string {
+  const runners: OpsPricesBody['runners'] = [];
   for (const r of form) {
     const side = (s: 'back' | 'lay') => {
-      const out: LevelBody[] = [];
+      const out: OpsPriceLevelBody[] = [];
       for (const [i, c] of r[s].entries()) {
         const label = kind === 'fancy' ? `${r.name} ${s === 'back' ? 'Yes' : 'No'}` : `${r.name} ${s} ${i + 1}`;
         const l = level(kind, c, s === 'back' ? r.yesLine : r.noLine, label);
