@@ -25,10 +25,10 @@ describe.each(dbKinds())('placing a bet from the cached view (%s)', (kind) => {
   async function queriesDuring(fn: () => Promise<unknown>): Promise<number> {
     const original = db.query;
     let n = 0;
-    db.query = (sql, params) => {
+    db.query = ((sql: string, params?: unknown[]) => {
       n++;
       return original.call(db, sql, params);
-    };
+    }) as Db['query'];
     try {
       await fn();
     } finally {
