@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router-dom';
 import { Icon, Spinner } from '@khel/shared';
 import { EmptyState, Skeleton, useKitStyles } from '@khel/shared/kit';
-import { fetchLobby, refreshBalance } from '../api/casino';
+import { fetchLobby, PROVIDER_DOWN, refreshBalance } from '../api/casino';
 import { LoadError, ScreenHead, useLoad } from '../common/ui';
 import { useGamesStyles } from '../common/styles';
 import { DemoNote, LaunchNote } from './notes';
@@ -64,7 +64,7 @@ export default function CasinoScreen() {
           ))}
         </div>
       ) : null}
-      {lobby.state === 'error' ? <LoadError message={lobby.message} onRetry={reload} /> : null}
+      {lobby.state === 'error' ? <LoadError message={lobby.message === PROVIDER_DOWN ? t(PROVIDER_DOWN) : lobby.message} onRetry={reload} /> : null}
       {lobby.state === 'ready' ? (
         <Games
           games={gamesFor(view, lobby.data.games, shelf, search)}

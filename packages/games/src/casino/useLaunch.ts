@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { ApiError } from '@khel/shared';
 import type { CasinoGameTile, CasinoLaunch } from '@khel/shared/contracts';
-import { launchGame } from '../api/casino';
+import { launchGame, PROVIDER_DOWN } from '../api/casino';
 
 /** The API's fixed refusals, listed here so they are translated (services/api/src/casino). */
-export const PROVIDER_DOWN = 'This game is not available right now. Please try another game.';
+export { PROVIDER_DOWN };
 export const DEMO_BARRED = 'Casino games are not available on a demo account';
 export const LOG_IN_TO_PLAY = 'Please log in to play';
 

@@ -30,9 +30,12 @@ export async function seed(db: Db, options: { log?: (line: string) => void; doma
     const site = await q.query(
       `INSERT INTO sites (domain, settings, casino_url, bonus_data) VALUES ($1, $2::jsonb, $3, $4::jsonb)
        ON CONFLICT (domain) DO NOTHING RETURNING id`,
-      [domain, JSON.stringify(demoSiteSettings(domain)), '/assets/casino/games.json', '[]'],
+      // casino_url '': the settings answer names our own lobby (/sports/casino/lobby); an operator may set another.
+      [domain, JSON.stringify(demoSiteSettings(domain)), '', '[]'],
     );
     if (site.rowCount) made.push(`site ${domain}`);
+    // Earlier seeds named a games file that never existed; such a site goes back to our own lobby.
+    await q.query(`UPDATE sites SET casino_url = '' WHERE domain = $1 AND casino_url = '/assets/casino/games.json'`, [domain]);
     // The demo wallet (payment methods of every type, master accounts, payout methods); idempotent, not listed in made.
     await seedWallet(q, (await q.query<{ id: string }>('SELECT id::text FROM sites WHERE domain = $1', [domain])).rows[0]!.id);
     await (await import('../sports/seed')).seedSports(q); // the demo sports (idempotent, not listed in made)

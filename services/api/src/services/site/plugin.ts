@@ -26,7 +26,8 @@ export async function sitePlugin(app: FastifyInstance): Promise<void> {
     const settings = site.settings ?? {};
     return ok({
       siteSetting: { ...settings, domain_name: site.domain, languagesList: languagesList(settings.languagesList) },
-      casino_url: site.casino_url || null,
+      // Unset: our own lobby, through the sports service's base URL as runtime-config.js gives it to the page.
+      casino_url: site.casino_url || `${config.serviceUrls.sports}/casino/lobby`,
       bonus_data: site.bonus_data ?? [],
     });
   });
