@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import type { SecretBox } from '../lib/secret-box';
 import { getOrCreateSealedSecret, putSealedSecret } from '../lib/secrets';
+import { forgetPageOrigins } from './page-origins';
 
 /**
  * Casino providers: configuration rows (casino_providers) and an HMAC secret each, sealed in app_secrets under
@@ -47,8 +48,10 @@ export async function loadProvider(q: Queryable, box: SecretBox, id: string, now
   return provider;
 }
 
+/** After an operator's change: the seamless wallet's providers and the pages' frame origins (the CSP) are read again. */
 export function forgetProviders(q: Queryable): void {
   caches.delete(q);
+  forgetPageOrigins(q);
 }
 
 export const newProviderSecret = () => randomBytes(32).toString('base64url');
@@ -72,4 +75,5 @@ export async function saveProvider(q: Queryable, box: SecretBox, input: Provider
   );
   if (input.secret !== undefined) await putSealedSecret(q, box, providerSecretName(input.id), input.secret);
   cacheOf(q).delete(input.id);
+  forgetPageOrigins(q);
 }

@@ -24,6 +24,12 @@ export interface CspSources {
   serviceOrigins: string[];
   /** Origin of the upload store when it is not the site (KHEL_UPLOAD_DRIVER=s3). */
   uploadOrigins: string[];
+  /**
+   * From the operators' casino configuration (src/casino/page-origins.ts), on the player's pages only: the enabled
+   * providers' launch origins (frame-src) and the sites' casino_url sources on other hosts (connect-src).
+   */
+  casinoFrames?: string[];
+  casinoSources?: string[];
 }
 
 const SELF = "'self'";
@@ -65,11 +71,12 @@ export function siteDirectives(s: CspSources): CspDirectives {
     'media-src': [SELF, 'blob:', 'https:'],
     'font-src': [SELF, 'data:'],
     // The API (same origin unless moved), modules and chunks the service worker caches, the upload store (PUT).
-    'connect-src': uniq([SELF, ...s.serviceOrigins, ...s.moduleHosts, ...s.uploadOrigins]),
+    'connect-src': uniq([SELF, ...s.serviceOrigins, ...s.moduleHosts, ...s.uploadOrigins, ...(s.casinoSources ?? [])]),
     'worker-src': [SELF],
     'manifest-src': [SELF],
-    // The wallet's tutorial videos are YouTube embeds; the casino lobby frames the built-in games' page (/casino-house/).
-    'frame-src': [SELF, 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+    // The wallet's tutorial videos are YouTube embeds; the casino lobby frames the built-in games' page (/casino-house/)
+    // and the enabled outside providers' game pages.
+    'frame-src': uniq([SELF, 'https://www.youtube.com', 'https://www.youtube-nocookie.com', ...(s.casinoFrames ?? [])]),
     'object-src': [NONE],
     'base-uri': [SELF],
     'form-action': [SELF],
@@ -84,7 +91,7 @@ export function siteDirectives(s: CspSources): CspDirectives {
  * browsers), so no other site can frame it to trick a player into playing; it frames nothing itself.
  */
 export function houseGameDirectives(s: CspSources): CspDirectives {
-  return { ...siteDirectives(s), 'frame-src': [NONE], 'frame-ancestors': [SELF] };
+  return { ...siteDirectives({ ...s, casinoFrames: [], casinoSources: [] }), 'frame-src': [NONE], 'frame-ancestors': [SELF] };
 }
 
 export function consoleDirectives(s: CspSources): CspDirectives {

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { casinoPageOrigins, type CasinoPageOrigins } from '../casino/page-origins';
 import { consoleDirectives, cspSources, houseGameDirectives, resourceDirectives, siteDirectives, type CspDirectives } from './csp';
 
 /**
@@ -82,14 +83,37 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     ]),
   ) as Record<Area, Record<Kind, HelmetOptions[]>>;
 
+  // A player's page also names the casino origins operators configured (csp.ts); built once per distinct set.
+  const withCasino = new Map<string, HelmetOptions[]>();
+  const sitePage = async (https: number): Promise<HelmetOptions> => {
+    let casino: CasinoPageOrigins;
+    try {
+      casino = await casinoPageOrigins(app.deps.db, app.deps.config.production);
+    } catch {
+      return options.site.page[https]!; // the database is away: the page still gets the strict policy
+    }
+    if (!casino.frames.length && !casino.sources.length) return options.site.page[https]!;
+    const key = JSON.stringify(casino);
+    let built = withCasino.get(key);
+    if (!built) {
+      if (withCasino.size > 32) withCasino.clear();
+      const d = siteDirectives({ ...sources, casinoFrames: casino.frames, casinoSources: casino.sources });
+      withCasino.set(key, (built = [false, true].map((h) => helmetOptions(d, 'site', h))));
+    }
+    return built[https]!;
+  };
+
   // global: false: the headers depend on the answer (its area, its type, https), chosen in onSend below.
   await app.register(helmet, { global: false });
-  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     const area = areaOf(request.url);
-    const kind = kindOf(reply.getHeader('content-type'));
+    const contentType = reply.getHeader('content-type');
+    const kind = kindOf(contentType);
+    const https = request.protocol === 'https' ? 1 : 0;
+    const html = String(contentType ?? '').toLowerCase().startsWith('text/html');
     // Set by @fastify/helmet's onRequest hook on every request that reached routing.
-    if (typeof reply.helmet === 'function') reply.helmet(options[area][kind][request.protocol === 'https' ? 1 : 0]);
+    if (typeof reply.helmet === 'function') reply.helmet(area === 'site' && html ? await sitePage(https) : options[area][kind][https]!);
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-    done(null, payload);
+    return payload;
   });
 }
