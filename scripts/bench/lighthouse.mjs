@@ -63,6 +63,8 @@ async function audit({ lighthouse, launch }, url) {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'), si: metric('speed-index'), formFactor: lhr.configSettings.formFactor,
+      // where the main thread went: the scripts that cost most to evaluate and run (what TBT is made of)
+      scripts: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 6).map((i) => `${/^https?:/.test(i.url) ? new URL(i.url).pathname : i.url} ${Math.round(i.total)} ms`),
     };
   } finally {
     await chrome.kill();
@@ -93,6 +95,7 @@ async function main() {
       runs.push(r);
       console.log(`run ${i + 1}: performance ${r.score} (${r.formFactor}): FCP ${r.fcp}, LCP ${r.lcp}, TBT ${r.tbt}, CLS ${r.cls}, Speed Index ${r.si}`);
     }
+    console.log(`main-thread time by script (last run, 4x slowdown): ${runs.at(-1).scripts.join(', ')}`);
     const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)].score;
     console.log(`\nLighthouse mobile performance, sports event page: ${median}${RUNS > 1 ? ` (median of ${RUNS})` : ''}; goal >= ${GOAL}: ${median >= GOAL ? 'met' : 'NOT met'}`);
     console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
