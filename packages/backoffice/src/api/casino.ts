@@ -1,28 +1,13 @@
-import { decode, decodeOk, newIdempotencyKey, type ApiOk } from '@khel/shared';
 import {
   OpsCasinoDemoPolicy, OpsCasinoGame, OpsCasinoGamePage, OpsCasinoProvider, OpsCasinoProviderCreated, OpsCasinoProviderList, OpsCasinoRoundPage,
   OpsCasinoSecret, type OpsCasinoDemoPolicyBody, type OpsCasinoGameBody, type OpsCasinoProviderBody,
 } from '@khel/shared/contracts';
-import { opsClient } from './client';
+import { get, send } from './request';
 
 /**
  * Every /ops/casino call the console's casino page makes: the bodies are the shared request classes, the answers
  * are decoded into the shared contract classes.
  */
-
-type Ctor<T> = new () => T;
-
-const get = async <T extends object>(Cls: Ctor<T>, url: string, params?: Record<string, unknown>): Promise<T> =>
-  decode(Cls, (await opsClient.get<ApiOk<unknown>>(url, { params })).data.data);
-
-/**
- * A write; the envelope's message is kept for the toast. Edits carry an Idempotency-Key; the calls that make a
- * secret do not (the server keeps no replay of an answer holding a secret).
- */
-async function send<T extends object>(Cls: Ctor<T>, method: 'post' | 'put', url: string, body: object, once = true): Promise<ApiOk<T>> {
-  const headers = once ? { 'Idempotency-Key': newIdempotencyKey() } : {};
-  return decodeOk(Cls, (await opsClient[method]<ApiOk<unknown>>(url, body, { headers })).data);
-}
 
 /** The games list's filter form (the query of GET /ops/casino/games; UI-only, not a body). */
 export interface GameFilters {

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { NETWORK_ERROR, REQUEST_TIMEOUT_MS, runtimeConfig } from '@khel/shared';
+import { NETWORK_ERROR, REQUEST_TIMEOUT_MS, runtimeConfig, type ApiErrorBody } from '@khel/shared';
 import { clearSession, opsToken } from './session';
 
 /** What every failed ops call rejects with: the server's own message (e.g. 'Only an admin can do this') and status. */
@@ -13,19 +13,14 @@ export class OpsError extends Error {
   }
 }
 
-interface ErrorBody {
-  message?: unknown;
-  error?: unknown;
-  details?: unknown;
-}
-
+/** A field of the error body, as sent: the shared envelope says its type, but the body may not be ours (a proxy's). */
 function first(v: unknown): string | undefined {
   if (Array.isArray(v)) return typeof v[0] === 'string' && v[0] ? v[0] : undefined;
   return typeof v === 'string' && v ? v : undefined;
 }
 
 /** The message an operator reads: a 422 names its first failed rule, anything else the server's message. */
-export function errorMessage(status: number | null, body: ErrorBody | null): string {
+export function errorMessage(status: number | null, body: Partial<ApiErrorBody> | null): string {
   if (status === null) return NETWORK_ERROR;
   const b = body ?? {};
   const text = status === 422 ? (first(b.details) ?? first(b.message)) : (first(b.message) ?? first(b.error));
@@ -48,7 +43,7 @@ export function createOpsClient(): AxiosInstance {
     if (!(error instanceof AxiosError) || axios.isCancel(error)) return Promise.reject(error);
     const status = error.response?.status ?? null;
     const data = error.response?.data;
-    const body = data && typeof data === 'object' ? (data as ErrorBody) : null;
+    const body = data && typeof data === 'object' ? (data as Partial<ApiErrorBody>) : null;
     if (status === 401 && !String(error.config?.url ?? '').startsWith('/auth/')) clearSession();
     return Promise.reject(new OpsError(errorMessage(status, body), status));
   });

@@ -1,22 +1,13 @@
-import { decode, decodeOk, newIdempotencyKey, type ApiOk } from '@khel/shared';
 import {
   OpsMatkaDraw, OpsMatkaMarket, OpsMatkaMarketList, OpsMatkaRollbackReport, OpsMatkaSettleReport,
   type OpsMatkaMarketBody, type OpsMatkaResultBody, type OpsMatkaRollbackBody, type OpsMatkaSessionBody,
 } from '@khel/shared/contracts';
-import { opsClient } from './client';
+import { get, post } from './request';
 
 /**
  * Every /ops/matka call the console's matka page makes: the bodies are the shared request classes, the answers
  * are decoded into the shared contract classes.
  */
-
-type Ctor<T> = new () => T;
-
-const get = async <T extends object>(Cls: Ctor<T>, url: string): Promise<T> => decode(Cls, (await opsClient.get<ApiOk<unknown>>(url)).data.data);
-
-/** A write with its own Idempotency-Key; the envelope's message is kept for the toast. */
-const post = async <T extends object>(Cls: Ctor<T>, url: string, body: object): Promise<ApiOk<T>> =>
-  decodeOk(Cls, (await opsClient.post<ApiOk<unknown>>(url, body, { headers: { 'Idempotency-Key': newIdempotencyKey() } })).data);
 
 export const listMarkets = () => get(OpsMatkaMarketList, '/matka/markets');
 export const getDraw = (marketId: string, date: string) => get(OpsMatkaDraw, `/matka/markets/${marketId}/draws/${date}`);

@@ -1,4 +1,4 @@
-import { decode, decodeList, newIdempotencyKey, uploadFile, type RequestUploadSlot } from '@khel/shared';
+import { decode, uploadFile, type ApiOk, type RequestUploadSlot } from '@khel/shared';
 import {
   AuditPage,
   Counts,
@@ -16,36 +16,16 @@ import {
   SiteConfig,
 } from '@khel/shared/contracts';
 import { opsClient } from './client';
+import { AS_SENT, get, getList, getRaw, post, send } from './request';
 import type { CreateOperatorBody, MasterAccount, ModuleHistoryEntry, PasswordChange, RequestFilters, WalletConfig } from './types';
 
-/** Every /ops call the console makes, one function each, unwrapping the success envelope's data into the shared contract class. */
-
-interface Envelope<T> {
-  data: T;
-  message?: string;
-}
-type Ctor<T> = new () => T;
-/** Free JSON (the import map's documents): kept as sent. */
-const AS_SENT = null;
-
-/** A write with its own Idempotency-Key (the dialogs also refuse a second click while one is in flight). */
-async function send<T extends object>(Cls: Ctor<T> | null, method: 'post' | 'put' | 'patch', url: string, body?: unknown): Promise<Envelope<T>> {
-  const res = await opsClient.request<Envelope<unknown>>({ method, url, data: body ?? {}, headers: { 'Idempotency-Key': newIdempotencyKey() } });
-  const data = res.data.data;
-  return { ...res.data, data: (Cls && data && typeof data === 'object' ? decode(Cls, data) : data) as T };
-}
-const post = <T extends object>(Cls: Ctor<T> | null, url: string, body?: unknown) => send<T>(Cls, 'post', url, body);
-async function getRaw<T>(url: string, params?: Record<string, unknown>): Promise<T> {
-  return (await opsClient.get<Envelope<T>>(url, { params })).data.data;
-}
-const get = async <T extends object>(Cls: Ctor<T>, url: string, params?: Record<string, unknown>) => decode(Cls, await getRaw<unknown>(url, params));
-const getList = async <T extends object>(Cls: Ctor<T>, url: string, params?: Record<string, unknown>) => decodeList(Cls, await getRaw<unknown>(url, params));
+/** Every /ops call the console makes, one function each, through the one request helper (request.ts). */
 
 /** Ends the operator session on the server; the console forgets the token whatever the answer. */
 export const logout = () => opsClient.post('/auth/logout', {}).catch(() => undefined);
 
 export const login = async (username: string, password: string): Promise<OpsSession> =>
-  decode(OpsSession, (await opsClient.post<Envelope<unknown>>('/auth/login', { username, password })).data.data);
+  decode(OpsSession, (await opsClient.post<ApiOk<unknown>>('/auth/login', { username, password })).data.data);
 
 /** Leaves out empty filters so the query string says only what the operator chose. */
 export function requestQuery(f: Partial<RequestFilters>): Record<string, string | number> {
@@ -101,7 +81,7 @@ export const resetOperatorPassword = (id: string, password: string) => post(Oper
  */
 export async function changeOwnPassword(body: PasswordChange, token?: string): Promise<string> {
   const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
-  const res = await opsClient.post<Envelope<unknown>>('/auth/password', body, { headers });
+  const res = await opsClient.post<ApiOk<unknown>>('/auth/password', body, { headers });
   return res.data.message ?? 'Password changed';
 }
 /** Ends a session the console has not kept (the forced-change step's sign-out). */
@@ -116,7 +96,7 @@ export const listAudit = (page: number) => get(AuditPage, '/audit', { page, page
  */
 export const SIGNED_URL_PATH = '/uploads/signed-url';
 const opsSlot: RequestUploadSlot = async (request) => {
-  const signed = await opsClient.post<Envelope<unknown>>(SIGNED_URL_PATH, request);
+  const signed = await opsClient.post<ApiOk<unknown>>(SIGNED_URL_PATH, request);
   return signed.data.data ? decode(SignedUpload, signed.data.data) : undefined;
 };
 export const uploadQr = (file: File): Promise<string> => uploadFile(file, 'qr-code', opsSlot);

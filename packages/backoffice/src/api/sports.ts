@@ -1,24 +1,14 @@
-import { decode, decodeOk, newIdempotencyKey, type ApiOk } from '@khel/shared';
 import {
   OpsEventDetail, OpsEventPage, OpsEventRow, OpsHouseBook, OpsMarket, OpsRollbackReport, OpsSettleReport, OpsSportsCatalog,
   type OpsEventStatusBody, type OpsMarketStatusBody, type OpsNewCompetitionBody, type OpsNewEventBody, type OpsNewMarketBody,
   type OpsNewSportBody, type OpsPricesBody, type OpsRollbackBody, type OpsSettleBody,
 } from '@khel/shared/contracts';
-import { opsClient } from './client';
+import { get, post } from './request';
 
 /**
  * Every /ops/sports call the console's sports page makes: the bodies are the shared request classes, the answers
  * are decoded into the shared contract classes.
  */
-
-type Ctor<T> = new () => T;
-
-const get = async <T extends object>(Cls: Ctor<T>, url: string, params?: Record<string, unknown>): Promise<T> =>
-  decode(Cls, (await opsClient.get<ApiOk<unknown>>(url, { params })).data.data);
-
-/** A write with its own Idempotency-Key; the envelope's message is kept for the toast. */
-const post = async <T extends object>(Cls: Ctor<T>, url: string, body: object = {}): Promise<ApiOk<T>> =>
-  decodeOk(Cls, (await opsClient.post<ApiOk<unknown>>(url, body, { headers: { 'Idempotency-Key': newIdempotencyKey() } })).data);
 
 /** The events list's filter form (the query of GET /ops/sports/events; UI-only, not a body). */
 export interface EventFilters {

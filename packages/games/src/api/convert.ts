@@ -16,7 +16,7 @@ import type {
   SportsMarket,
   SportsPriceLevel,
 } from '@khel/shared/contracts';
-import type { Bet, BetStatus, CashOutQuote, EventSummary, LiveUpdate, Market, PlacedBet, Position, PriceLevel, Side, SportEvent } from './model';
+import type { Bet, BetStatus, CashOutOffer, EventSummary, LiveUpdate, Market, Position, PriceLevel, Side, SlipPlacedBet, SportEvent } from './model';
 
 /** Decimal odds to odds x 100: 1.45 -> 145 (rounded: 1.15 * 100 is 114.99999999999999). */
 export const x100 = (odds: number): number => Math.round(odds * 100);
@@ -115,15 +115,15 @@ export function toPosition(p: MarketPosition): Position {
   };
 }
 
-export function toPlaced(a: PlacedAnswer): PlacedBet {
+export function toPlaced(a: PlacedAnswer): SlipPlacedBet {
   return { bet: fromBet(a.bet), balance: a.balance ?? null };
 }
 
-export function toQuote(q: QuoteAnswer): CashOutQuote {
+export function toQuote(q: QuoteAnswer): CashOutOffer {
   return { marketId: q.market_id, available: q.available, amount: q.profit ?? 0 };
 }
 
-export function toCashedOut(d: CashOutDone): { amount: number; balance: PlacedBet['balance'] } {
+export function toCashedOut(d: CashOutDone): { amount: number; balance: SlipPlacedBet['balance'] } {
   return { amount: d.profit, balance: d.balance ?? null };
 }
 

@@ -1,5 +1,5 @@
 import { api, balance$, decode, fetchWalletBalance, newIdempotencyKey, type ApiOk } from '@khel/shared';
-import { MatkaBetPage, MatkaChart, MatkaMarket, MatkaMarketList, MatkaResultPage, MatkaSlip, type MatkaBetType, type MatkaSession } from '@khel/shared/contracts';
+import { MatkaBetPage, MatkaChart, MatkaMarket, MatkaMarketList, MatkaResultPage, MatkaSlip, type MatkaSlipLineBody } from '@khel/shared/contracts';
 
 /**
  * Matka's player calls (/sports/matka, issue 14), decoded into the shared contract classes. Quiet: every screen
@@ -25,18 +25,11 @@ export type BetFilter = 'open' | 'settled';
 export const fetchMyBets = async (status: BetFilter, page = 1, pageSize = 20) =>
   decode(MatkaBetPage, await get('/matka/my/bets', { status, page: String(page), page_size: String(pageSize) }));
 
-export interface SlipLineBody {
-  type: MatkaBetType;
-  session?: MatkaSession;
-  number: string;
-  amount: number;
-}
-
 /**
  * Places a slip, all bets or none. The key belongs to the slip: a double click or a retry after a lost answer
  * replays the first answer, never a second slip.
  */
-export async function placeSlip(marketId: string, bets: SlipLineBody[], key: string = newIdempotencyKey()) {
+export async function placeSlip(marketId: string, bets: MatkaSlipLineBody[], key: string = newIdempotencyKey()) {
   const res = await api.sports.post<ApiOk<unknown>>('/matka/slips', { market_id: marketId, bets }, { headers: { 'Idempotency-Key': key }, quiet: true });
   return decode(MatkaSlip, res.data.data);
 }

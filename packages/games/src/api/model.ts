@@ -92,13 +92,14 @@ export interface Position {
   exposure: number;
 }
 
-/** What the place-bet call answers: the bet, and the wallet figures after it (for the header). */
-export interface PlacedBet {
+/** The slip's view of what the place-bet call answers: the bet, and the wallet figures after it (for the header). */
+export interface SlipPlacedBet {
   bet: Bet;
   balance?: { bl: number; ex: number; bc?: number; eb?: number } | null;
 }
 
-export interface CashOutQuote {
+/** The cash-out offer the event page shows before the player confirms. */
+export interface CashOutOffer {
   marketId: string;
   /** false: nothing to hedge, or a price it needs is missing */
   available: boolean;

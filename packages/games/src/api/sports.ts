@@ -1,6 +1,7 @@
 import { api, decode, newIdempotencyKey, type ApiOk } from '@khel/shared';
-import { CashOutDone, CashOutQuote, EventPositions, PlacedBet, PlayerBetList, RacingCard, SportsEventDetail, SportsEventList } from '@khel/shared/contracts';
-import type { AcceptPrice, Side } from './model';
+import {
+  CashOutDone, CashOutQuote, EventPositions, PlacedBet, PlayerBetList, RacingCard, SportsEventDetail, SportsEventList, type PlaceBetBody,
+} from '@khel/shared/contracts';
 import { toBet, toCashedOut, toEvent, toEventSummary, toPlaced, toPosition, toQuote } from './convert';
 
 /**
@@ -30,23 +31,12 @@ export const fetchPositions = async (eventId: string) => decode(EventPositions, 
 /** Every open bet of the player across events (the sports book). */
 export const fetchOpenBets = async () => decode(PlayerBetList, await get('/bets', { open: '1' })).items.map(toBet);
 
-/** The slip's bet, odds x 100 as the screens hold them (sent as decimal odds). */
-export interface PlaceBetBody {
-  market_id: string;
-  runner_id: string;
-  side: Side;
-  stake: number;
-  oddsX100: number;
-  line?: number;
-  accept_price: AcceptPrice;
-}
-
 /**
  * Places the slip's bet; the key is the slip's (a double click or a retry replays the first answer). In play the
  * API answers after the market's delay, with the bet taken or refused.
  */
-export async function placeBet({ oddsX100, ...body }: PlaceBetBody, key: string = newIdempotencyKey()) {
-  const res = await api.sports.post<ApiOk<unknown>>('/bets', { ...body, odds: oddsX100 / 100 }, { ...once(key), timeout: 60_000 });
+export async function placeBet(body: PlaceBetBody, key: string = newIdempotencyKey()) {
+  const res = await api.sports.post<ApiOk<unknown>>('/bets', body, { ...once(key), timeout: 60_000 });
   return toPlaced(decode(PlacedBet, res.data.data));
 }
 

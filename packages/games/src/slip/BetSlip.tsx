@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PlaceBetBody } from '@khel/shared/contracts';
 import { Button } from '@khel/shared/kit';
 import { ACCEPT_PRICES, type AcceptPrice, type Market } from '../api/model';
-import type { PlaceBetBody } from '../api/sports';
 import { amountText, priceText } from '../common/odds';
 import { OddsStepper } from './OddsStepper';
 import { slipFigures, stakeProblem } from './slip-math';
@@ -50,7 +50,7 @@ export function BetSlip({ slip, market, selection, inPlay, accept, state, onChan
     e.preventDefault();
     if (!canPlace) return;
     onPlace(
-      { market_id: slip.marketId, runner_id: slip.runnerId, side: slip.side, stake, oddsX100: slip.odds, ...(fancy && slip.line !== null ? { line: slip.line } : {}), accept_price: accept },
+      { market_id: slip.marketId, runner_id: slip.runnerId, side: slip.side, stake, odds: slip.odds / 100, ...(fancy && slip.line !== null ? { line: slip.line } : {}), accept_price: accept },
       slip.key,
       inPlay ? market.betDelaySeconds : 0,
     );

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@khel/shared';
+import type { PlaceBetBody } from '@khel/shared/contracts';
 import type { Bet } from '../api/model';
-import { fetchEventBets, placeBet, type PlaceBetBody } from '../api/sports';
+import { fetchEventBets, placeBet } from '../api/sports';
 import { pushBalance } from './balance';
 
 export type PlaceState =
