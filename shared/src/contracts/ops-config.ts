@@ -1,5 +1,5 @@
 /** /ops answers: configuration, modules, audit, operator accounts (open classes, as in ./ops.ts). */
-import { Flag, Int, ListOf, Maybe, Nested, Num, Nums, OneOf, Open, Schema, Text } from './fields';
+import { Flag, Int, ListOf, Maybe, Nested, Note, Num, Nums, OneOf, Open, Schema, Text } from './fields';
 import type { Role } from './ops';
 
 const ANY = {};
@@ -70,6 +70,7 @@ export class SiteConfig {
   @Maybe() @Nested(() => OpsMaintenance) maintenance!: OpsMaintenance | null;
   @Maybe() @Text() announcement!: string;
   @Maybe() @Text() offer_poster!: string;
+  @Note("The casino lobby's game source (SPEC §7): an https URL or a path under aws_url; empty for our own lobby") @Maybe() @Text() casino_url!: string;
 }
 
 /** One import-map change, newest first (GET /ops/modules/history). */

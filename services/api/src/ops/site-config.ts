@@ -3,6 +3,7 @@ import { notFound, unprocessable } from '../http/errors';
 import type { Actor } from './actor';
 import { writeAudit } from './audit';
 import { type Body, optionalText, optionalUrl } from './input';
+import { casinoSourceOf } from '../casino/source-input';
 
 /** poster_type of the offer poster in siteSetting.poster (SPEC §3). */
 export const OFFER_POSTER_TYPE = 12;
@@ -13,12 +14,15 @@ export interface SiteConfigView {
   announcement: string;
   /** The offer poster's image URL ('' when none). */
   offer_poster: string;
+  /** Where the casino lobby reads its games (SPEC §7); '' is our own lobby. */
+  casino_url: string;
   version: number;
 }
 
 interface SiteRow {
   id: string;
   settings: Record<string, unknown>;
+  casino_url: string;
   version: string;
   maintenance_from: Date | null;
   maintenance_to: Date | null;
@@ -26,7 +30,7 @@ interface SiteRow {
 
 async function siteRow(q: Queryable, domain: string, lock = false): Promise<SiteRow> {
   const { rows } = await q.query<SiteRow>(
-    `SELECT id::text AS id, settings, version::text AS version, maintenance_from, maintenance_to FROM sites WHERE domain = $1${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT id::text AS id, settings, casino_url, version::text AS version, maintenance_from, maintenance_to FROM sites WHERE domain = $1${lock ? ' FOR UPDATE' : ''}`,
     [domain],
   );
   if (!rows[0]) throw notFound(`No site is configured for the domain "${domain}"`);
@@ -62,6 +66,7 @@ function view(row: SiteRow): SiteConfigView {
         : null,
     announcement: announcementText(row.settings.announcement),
     offer_poster: offerPoster(row.settings),
+    casino_url: row.casino_url,
     version: Number(row.version),
   };
 }
@@ -103,12 +108,13 @@ export async function saveSiteConfig(q: Queryable, domain: string, body: Body, a
     settings.poster = poster ? [...others, { ...old, image: poster }] : others;
   }
   const maintenance = body.maintenance === undefined ? undefined : maintenanceOf(body.maintenance);
+  const casinoUrl = casinoSourceOf(body);
   await q.query(
-    `UPDATE sites SET settings = $2::jsonb,
+    `UPDATE sites SET settings = $2::jsonb, casino_url = COALESCE($6, casino_url),
             maintenance_from = CASE WHEN $3 THEN $4::timestamptz ELSE maintenance_from END,
             maintenance_to = CASE WHEN $3 THEN $5::timestamptz ELSE maintenance_to END
       WHERE id = $1`,
-    [row.id, JSON.stringify(settings), maintenance !== undefined, maintenance?.from ?? null, maintenance?.to ?? null],
+    [row.id, JSON.stringify(settings), maintenance !== undefined, maintenance?.from ?? null, maintenance?.to ?? null, casinoUrl ?? null],
   );
   const after = view(await siteRow(q, domain));
   await writeAudit(q, { actor, action: 'config.site', target: `site ${domain}`, before, after, at: now });

@@ -45,6 +45,7 @@ function SiteForm({ initial }: { initial: Partial<SiteConfig> }) {
   const [to, setTo] = useState(toLocalInput(initial.maintenance?.to_date));
   const [announcement, setAnnouncement] = useState(initial.announcement ?? '');
   const [poster, setPoster] = useState(initial.offer_poster ?? '');
+  const [casinoUrl, setCasinoUrl] = useState(initial.casino_url ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const save = useAction();
 
@@ -57,7 +58,9 @@ function SiteForm({ initial }: { initial: Partial<SiteConfig> }) {
       maintenance = { from_date: toIso(from), to_date: toIso(to) };
     }
     setProblem(null);
-    const answer = await save.run(() => saveSiteConfig({ maintenance, announcement: announcement.trim(), offer_poster: poster.trim() }));
+    // Sent only when changed, so a form that could not load it never clears the lobby's source.
+    const casinoChange = casinoUrl.trim() !== (initial.casino_url ?? '') ? { casino_url: casinoUrl.trim() } : {};
+    const answer = await save.run(() => saveSiteConfig({ maintenance, announcement: announcement.trim(), offer_poster: poster.trim(), ...casinoChange }));
     if (answer) toastSuccess(answer.message || 'Site settings saved');
   };
 
@@ -90,6 +93,10 @@ function SiteForm({ initial }: { initial: Partial<SiteConfig> }) {
         <input type="url" value={poster} onChange={(e) => setPoster(e.target.value)} />
       </label>
       {poster.trim() && <img className="bo-poster" src={poster.trim()} alt="Offer poster preview" />}
+      <label className="bo-field">
+        <span>Casino games source (an https URL or a path under aws_url; empty for our own lobby)</span>
+        <input value={casinoUrl} placeholder="/sports/casino/lobby" onChange={(e) => setCasinoUrl(e.target.value)} />
+      </label>
       {[problem, save.error].filter(Boolean).map((text) => (
         <p key={text} className="bo-error" role="alert">
           {text}

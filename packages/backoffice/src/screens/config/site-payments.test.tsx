@@ -51,6 +51,20 @@ describe('site settings', () => {
   });
 });
 
+describe('the casino games source', () => {
+  it('shows the current casino_url and sends it only when changed', async () => {
+    const calls = fakeOps((c) => (c.method === 'GET' ? ok({ maintenance: null, announcement: '', offer_poster: '', casino_url: '', version: 1 }) : ok(c.body, 'Site configuration saved')));
+    render(<SiteScreen />);
+    const field = (await screen.findByLabelText(/^Casino games source/)) as HTMLInputElement;
+    expect(field.value).toBe('');
+    await click(screen.getByRole('button', { name: 'Save site settings' }));
+    expect(writes(calls)).toEqual([['PUT', '/ops/config/site', { maintenance: null, announcement: '', offer_poster: '' }]]);
+    fireEvent.change(field, { target: { value: ' https://games.example.com/lobby.json ' } });
+    await click(screen.getByRole('button', { name: 'Save site settings' }));
+    expect(writes(calls)[1]).toEqual(['PUT', '/ops/config/site', { maintenance: null, announcement: '', offer_poster: '', casino_url: 'https://games.example.com/lobby.json' }]);
+  });
+});
+
 describe('payment methods', () => {
   it('adds a method and disables one after a confirmation', async () => {
     const calls = fakeOps((c) => {

@@ -4,6 +4,7 @@ import { operatorOnce as once } from '../../http/idempotency';
 import { bodyOf, idParam } from '../../ops/input';
 import { actorOf, requireOperator } from '../../ops/operator-auth';
 import { addMasterAccount, addPaymentMethod, listMasterAccounts, listPaymentMethods, updateMasterAccount, updatePaymentMethod } from '../../ops/payment-config';
+import { forgetPageOrigins } from '../../casino/page-origins';
 import { readSiteConfig, saveSiteConfig, siteIdOf } from '../../ops/site-config';
 import { readWalletConfig, saveWalletConfig } from '../../ops/wallet-config';
 import { domainFromQuery } from '../../site/site-repo';
@@ -61,6 +62,7 @@ export async function opsConfigRoutes(app: FastifyInstance): Promise<void> {
   app.put('/config/site', admin, async (request) => {
     const body = bodyOf(request.body);
     const saved = await once(request, 'config.site', (q) => saveSiteConfig(q, domainOf(request), body, actorOf(request.operator!), app.deps.now()));
+    forgetPageOrigins(db); // a new casino_url source reaches the pages' CSP at once
     return ok(saved, 'Site configuration saved');
   });
 }
