@@ -70,7 +70,7 @@ export class SiteConfig {
   @Maybe() @Nested(() => OpsMaintenance) maintenance!: OpsMaintenance | null;
   @Maybe() @Text() announcement!: string;
   @Maybe() @Text() offer_poster!: string;
-  @Note("The casino lobby's game source (SPEC §7): an https URL or a path under aws_url; empty for our own lobby") @Maybe() @Text() casino_url!: string;
+  @Note("The casino lobby's game source (SPEC §7): an https URL or a path under aws_url; empty for our own lobby") @Maybe() @Text() casino_url?: string;
 }
 
 /** One import-map change, newest first (GET /ops/modules/history). */
