@@ -1,7 +1,7 @@
 import { addErrorHandler, navigateToUrl, registerApplication, start } from 'single-spa';
 import { fetchSiteSettings, fetchSiteVersion, restoreSession, setNavigate, site$ } from '@khel/shared';
 import { framedApp, systemSource } from './app-frame';
-import { LAYOUT_MODULES, activeWhen } from './layout';
+import { LAYOUT_MODULES, activeWhen, layoutAt } from './layout';
 import { startLayout } from './layout-dom';
 import { loadSite } from './startup';
 import { startPlayerServices } from './player-services';
@@ -36,6 +36,12 @@ async function main(): Promise<void> {
   routePlainLinks();
   addErrorHandler((error) => console.error('[khel] single-spa:', error));
 
+  // The modules this path mounts (and the System modules they depend on) download while the site settings load,
+  // instead of after; they are only evaluated here, mounted once the settings apply. A failure here is reported by
+  // the app frame when single-spa loads the module.
+  const source = systemSource(System);
+  for (const name of layoutAt(window.location.pathname).apps) source.load(name).catch(() => undefined);
+
   // Render only once settings apply (SPEC §4).
   const site = await loadSite({
     fetchVersion: fetchSiteVersion,
@@ -46,7 +52,6 @@ async function main(): Promise<void> {
   site$.next(site);
 
   installGuard();
-  const source = systemSource(System);
   startLayout();
   for (const name of LAYOUT_MODULES) {
     registerApplication({ name, app: () => Promise.resolve(framedApp(name, source)), activeWhen: activeWhen(name) });

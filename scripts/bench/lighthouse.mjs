@@ -57,6 +57,8 @@ async function audit({ lighthouse, launch }, url) {
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
     const lhr = result.lhr;
+    // the whole report, for the audit details (long tasks, per-script time, render-blocking requests)
+    fs.writeFileSync(path.join(ROOT, '.bench/lighthouse-report.json'), result.report);
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const metric = (id) => lhr.audits[id]?.displayValue ?? '-';
     return {

@@ -10,6 +10,7 @@ import { pnlAfter } from '../slip/slip-math';
 import { usePlaceBet } from '../slip/usePlaceBet';
 import { useSlip, type SlipControls } from '../slip/useSlip';
 import { CashOut } from './CashOut';
+import { prefetchEvent } from './early-event';
 import { FancyCard } from './FancyCard';
 import { marketsInOrder } from './live-state';
 import { MarketCard, type Pick } from './MarketCard';
@@ -23,6 +24,11 @@ import { useMyBets } from './useMyBets';
  * that takes no bets), the player's P&L under each runner before and after the slip's bet, the slip, the open
  * bets on the event and cash-out.
  */
+/** Called by the games app on a first load of this page, once this code has arrived (app/routes.tsx). */
+export function prefetch(params: { event_id?: string }): void {
+  if (params.event_id) prefetchEvent(params.event_id);
+}
+
 export default function EventScreen() {
   const { t } = useTranslation();
   const { event_id: eventId = '' } = useParams();

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveUpdate, SportEvent } from '../api/model';
-import { fetchEvent } from '../api/sports';
 import { subscribeEvent } from '../api/live';
 import { useLoad, type Load } from '../common/ui';
+import { takeEvent } from './early-event';
 import type { Move } from './flash';
 import { applyUpdate } from './live-state';
 
@@ -16,7 +16,7 @@ const FLASH_MS = 900;
  * comes (prices, suspensions, the score), and the cells that moved flash for a moment.
  */
 export function useEventLive(eventId: string): { load: Load<SportEvent>; reload(): void; flashes: Flashes } {
-  const [load, reload] = useLoad(() => fetchEvent(eventId), [eventId]);
+  const [load, reload] = useLoad(() => takeEvent(eventId), [eventId]);
   const [event, setEvent] = useState<SportEvent | null>(null);
   const current = useRef<SportEvent | null>(null);
   const [flashes, setFlashes] = useState<Flashes>(() => new Map());
