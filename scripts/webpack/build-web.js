@@ -142,7 +142,11 @@ async function buildWeb({ mode = 'production', log = console.log } = {}) {
 }
 
 /** Modules every first visit needs, fetched in parallel instead of one import after another. */
-const BOOT_MODULES = ['@khel/root-config', 'single-spa', '@khel/shared', 'rxjs', 'axios', '@khel/shell', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
+// What every page's start needs (all on Home's path too), preloaded by index.html so none waits behind another.
+const BOOT_MODULES = [
+  '@khel/root-config', 'single-spa', '@khel/shared', 'rxjs', 'axios', '@khel/shell', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime',
+  'react-router-dom', 'i18next', 'react-i18next',
+];
 
 function renderIndex(libs, importMap) {
   const template = fs.readFileSync(path.join(ROOT, 'root-config/index.html'), 'utf8');
