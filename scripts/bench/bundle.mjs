@@ -1,11 +1,13 @@
-// `npm run bench:bundle`: production build, then two figures for a first visit to Home, logged out, measured in
+// `npm run bench:bundle`: production build, then three figures: two for a first visit to Home, logged out, measured in
 // Debian's Chromium against the production build served by the API, each beside its budget (the baseline of the
 // same run: figure / budget, 1.00 = at the budget):
 // (a) the gzipped JavaScript Home loads with the service worker blocked (every script response of the page,
 //     followed through the import map and the lazy chunks Home pulls in): budget 170 KB;
 // (b) everything the first visit downloads with the service worker allowed (JS, CSS, fonts, images and SVG, the
 //     page, the import map, the API's answers, and whatever the worker fetches while it installs and keeps files),
-//     counted by a proxy in front of the server until the worker is active and the network is quiet: budget 200 KB.
+//     counted by a proxy in front of the server until the worker is active and the network is quiet: budget 200 KB;
+// (c) the sports event page's own JavaScript (the games module's entry and the route's chunks; bundle-event-page.mjs):
+//     budget 80 KB.
 // Also each module's own size. Prints the markdown for docs/benchmarks.md and writes it to .bench/bundle.md
 // (untracked); it never rewrites a tracked file. `--no-build` measures the existing dist/web. Exit 1 when over.
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,6 +17,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { EVENT_PAGE_BUDGET, measureEventPage } from './bundle-event-page.mjs';
 import { measureFirstVisit, shortName } from './first-visit.mjs';
 import { waitForServer } from './wait-for-server.mjs';
 
@@ -166,6 +169,11 @@ async function main() {
     console.log(`  ${kb(visitTotal).padStart(10)}  TOTAL  budget ${kb(FIRST_VISIT_BUDGET)}, ratio ${ratio(visitTotal, FIRST_VISIT_BUDGET)}: ${visitTotal <= FIRST_VISIT_BUDGET ? 'ok' : 'OVER'}`);
     console.log(`  the service worker's cache holds ${cached.length} files: ${cached.join(' ')}`);
 
+    const event = await measureEventPage(browser, port);
+    console.log('\n(c) The sports event page\'s own JavaScript (the games module: entry and the route\'s chunks), gzipped:');
+    for (const r of event.own) console.log(`  ${kb(r.gzip).padStart(10)}  ${r.file}`);
+    console.log(`  ${kb(event.total).padStart(10)}  TOTAL  budget ${kb(EVENT_PAGE_BUDGET)}, ratio ${ratio(event.total, EVENT_PAGE_BUDGET)}: ${event.total <= EVENT_PAGE_BUDGET ? 'ok' : 'OVER'}`);
+
     const modules = perModule();
     console.log('\nPer module, gzipped: entry, lazy chunks, other files');
     for (const r of modules) {
@@ -175,7 +183,7 @@ async function main() {
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, docsSection({ home, total, visit, visitTotal, cached, modules }).join('\n'));
     console.log(`\nthe Bundle section for docs/benchmarks.md: ${path.relative(ROOT, out)}`);
-    if (total > BUDGET || visitTotal > FIRST_VISIT_BUDGET) process.exitCode = 1;
+    if (total > BUDGET || visitTotal > FIRST_VISIT_BUDGET || !event.own.length || event.total > EVENT_PAGE_BUDGET) process.exitCode = 1;
   } finally {
     await browser.close();
     server.kill('SIGTERM');
