@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/db';
 import { pgErrorCode } from '../db/db';
 import { BetRefused, REFUSALS } from './bet-price';
-import type { MarketRow, RunnerPriceRow } from './catalog';
-import { isBackSide, type MarketKind, type MarketStatus, type PositionBet, type PriceLevel, type Side } from './types';
+import { marketRow, type MarketRow, type RunnerPriceRow } from './catalog';
+import { isBackSide, type PositionBet, type PriceLevel, type Side } from './types';
 
 /**
  * The two statements of an immediate bet (take-bet.ts; migration 041 says why): `readBetState` reads everything
@@ -51,26 +51,6 @@ export async function readBetState(
     },
     held: { exposure: BigInt(held?.exposure ?? '0'), version: held?.version ?? null },
     bets: bets.map((b) => ({ side: b.side, runnerId: b.runnerId, oddsX100: b.oddsX100, stake: BigInt(b.stake), line: b.line ?? undefined })),
-  };
-}
-
-/** The market as loadMarket (catalog.ts) answers it, from the same columns. */
-function marketRow(r: Record<string, unknown>): MarketRow {
-  return {
-    id: r.id as string,
-    eventId: r.event_id as string,
-    kind: r.kind as MarketKind,
-    status: r.status as MarketStatus,
-    name: r.name as string,
-    eventName: r.event_name as string,
-    minStake: BigInt(r.min_stake as string),
-    maxStake: BigInt(r.max_stake as string),
-    betDelaySeconds: Number(r.bet_delay_seconds),
-    maxProfit: r.max_profit === null ? null : BigInt(r.max_profit as string),
-    priceMaxAgeSeconds: r.price_max_age_seconds === null ? null : Number(r.price_max_age_seconds),
-    places: Number(r.places),
-    inPlay: Boolean(r.in_play),
-    runnerIds: (r.runner_ids as string[] | null) ?? [],
   };
 }
 

@@ -143,6 +143,11 @@ export async function loadMarket(q: Queryable, marketId: string, lock?: 'share' 
   );
   const r = rows[0];
   if (!r) throw notFound('Market not found');
+  return marketRow(r);
+}
+
+/** A market row as loadMarket selects it (also the shape sports_bet_state() answers, bet-state.ts). */
+export function marketRow(r: Record<string, unknown>): MarketRow {
   return {
     id: r.id as string,
     eventId: r.event_id as string,
@@ -157,7 +162,7 @@ export async function loadMarket(q: Queryable, marketId: string, lock?: 'share' 
     priceMaxAgeSeconds: r.price_max_age_seconds === null ? null : Number(r.price_max_age_seconds),
     places: Number(r.places),
     inPlay: Boolean(r.in_play),
-    runnerIds: (r.runner_ids as unknown as string[] | null) ?? [],
+    runnerIds: (r.runner_ids as string[] | null) ?? [],
   };
 }
 
