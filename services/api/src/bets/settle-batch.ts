@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { emitAccountEvent } from '../account-events/emit';
 
 /**
  * Batched settlement of fixed-odds bets (generic over products; matka uses it, sports could for its back-only
@@ -95,5 +96,8 @@ export async function settleFixedOddsBatch(q: Queryable, input: BatchInput): Pro
   ]);
   const r = rows[0]!;
   q.playersChanged(r.players);
+  if (r.players.length) {
+    await emitAccountEvent(q, 'betsSettled', { product: input.product, userIds: r.players, marketId: input.marketId, runId: input.runId, at: input.now });
+  }
   return { bets: r.bets, players: r.players };
 }

@@ -5,6 +5,7 @@ import { gameByCode } from './games';
 import type { Provider } from './providers';
 import type { BalanceRequest, CreditRequest, DebitRequest, RollbackRequest } from './seamless-input';
 import { liveSession, tokenHash } from './sessions';
+import { emitAccountEvent } from '../account-events/emit';
 
 /**
  * The seamless wallet (issue 14 item 1): what a provider's signed call does once its signature was checked.
@@ -95,7 +96,13 @@ export async function seamlessCredit(db: Db, provider: Provider, req: CreditRequ
   const row = await once(db, 'SELECT outcome, balance::text, bet_id::text, player_ids::text[] FROM casino_credit($1, $2, $3, $4, $5, $6)', [
     provider.id, req.txId, req.playerId, req.roundId, req.amount.toString(), now,
   ]);
-  return answer(req.playerId, row);
+  const result = answer(req.playerId, row);
+  // The round's bets row settled with this credit (told once: a replay answers 'replay'). Told after the credit
+  // commits, so a crash between them loses the telling, never money: listeners derive state from the bets table.
+  if (result.status === 'ok' && result.roundBetId) {
+    await emitAccountEvent(db, 'betsSettled', { product: 'casino', userIds: [req.playerId], betIds: [result.roundBetId], at: now });
+  }
+  return result;
 }
 
 export async function seamlessRollback(db: Db, provider: Provider, req: RollbackRequest, now: Date): Promise<WalletAnswer> {

@@ -5,6 +5,7 @@ import { creditDeposit, payWithdrawal, releaseWithdrawal } from '../wallet/posti
 import type { Actor } from './actor';
 import { paiseToRupees } from './money';
 import { writeAudit } from './audit';
+import { emitAccountEvent } from '../account-events/emit';
 import { approveAboveRequested, clearRaise } from './deposit-raise';
 import { auditState, isWithdrawal, lockRequest, REQUEST_COLUMNS, type RequestRow } from './request-row';
 import { assertTransition, type RequestStatus } from './transitions';
@@ -80,7 +81,19 @@ export async function decide(q: Queryable, input: DecisionInput): Promise<Decisi
     after: { ...auditState(after), ledger_transaction_id: postingId, ...(secondOf ? { proposed_by_operator_id: secondOf } : {}) },
     at: input.now,
   });
+  await tellDecision(q, after, input.decision === 'approve', input.now);
   return { row: after, awaitingSecondOperator: false };
+}
+
+/** The decision, told to notifications, bonus and refer (account-events) in the same transaction. */
+async function tellDecision(q: Queryable, row: RequestRow, approved: boolean, at: Date): Promise<void> {
+  const base = { userId: row.user_id, siteId: row.site_id, requestId: row.id, remark: row.remark, at };
+  const amountPaise = BigInt(approved && row.approved_amount !== null ? row.approved_amount : row.amount);
+  if (isWithdrawal(row)) {
+    await emitAccountEvent(q, 'withdrawalDecided', { ...base, outcome: approved ? 'paid' : 'rejected', amountPaise });
+  } else {
+    await emitAccountEvent(q, 'depositDecided', { ...base, outcome: approved ? 'approved' : 'rejected', amountPaise, methodId: row.method_id, methodName: row.method_name });
+  }
 }
 
 export interface DecisionResult {

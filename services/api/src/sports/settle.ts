@@ -3,6 +3,7 @@ import { conflict, unprocessable } from '../http/errors';
 import { houseAccount, playerAccounts, post, type PostingLine } from '../ledger';
 import type { Actor } from '../ops/actor';
 import { writeAudit } from '../ops/audit';
+import { emitAccountEvent } from '../account-events/emit';
 import { loadMarket, type MarketRow } from './catalog';
 import { settledPnl } from './exposure';
 import type { MarketResult, PositionBet, Side } from './types';
@@ -154,5 +155,6 @@ async function settlePlayer(q: Queryable, m: MarketRow, runId: string, userId: s
   );
   await q.query('UPDATE users SET bets_count = greatest(bets_count - $2, 0) WHERE id = $1', [userId, rows.length]);
   q.playersChanged([userId]);
+  await emitAccountEvent(q, 'betsSettled', { product: 'sports', userIds: [userId], marketId: m.id, runId, at: now });
   return rows.length;
 }
