@@ -1,13 +1,14 @@
 import { addErrorHandler, navigateToUrl, registerApplication, start } from 'single-spa';
 import { fetchSiteSettings, fetchSiteVersion, restoreSession, setNavigate, site$ } from '@khel/shared';
 import { framedApp, systemSource } from './app-frame';
-import { LAYOUT_MODULES, activeWhen, layoutAt } from './layout';
+import { CONSOLE, LAYOUT_MODULES, activeWhen, layoutAt } from './layout';
 import { startLayout } from './layout-dom';
 import { loadSite } from './startup';
 import { startPlayerServices } from './player-services';
 import { installGuard } from './guard-runtime';
 import { showChunkErrors } from './chunk-errors';
 import { watchMaintenance } from './maintenance-watch';
+import { applySiteHead } from './site-head';
 
 declare const System: Parameters<typeof systemSource>[0];
 
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
     now: () => new Date(),
   });
   site$.next(site);
+  // The site's own title, icon, meta tags and CSS (SPEC §3), again whenever the settings change.
+  site$.subscribe(({ settings }) => applySiteHead(settings?.siteSetting, { console: layoutAt(window.location.pathname).apps[0] === CONSOLE }));
 
   installGuard();
   startLayout();
