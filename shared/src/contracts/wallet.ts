@@ -100,6 +100,8 @@ export class SavedAccount {
 export class SavedAccounts {
   @ListOf(() => SavedAccount) account_list!: SavedAccount[];
   @Flag() is_bank_only!: boolean;
+  /** Whether the player has set a withdrawal password (needed to add a payout account); the screen says how to set one. */
+  @Flag() has_withdraw_password!: boolean;
 }
 
 export class Transaction {

@@ -131,6 +131,7 @@ export async function listPayoutAccounts(q: Queryable, userId: string, siteId: s
     [userId],
   );
   const config = await getWalletConfig(q, siteId);
+  const password = await q.query<{ set: boolean }>('SELECT withdraw_password_hash IS NOT NULL AS set FROM users WHERE id = $1', [userId]);
   return {
     account_list: rows.map((r) => ({
       client_account_id: Number(r.id),
@@ -149,6 +150,7 @@ export async function listPayoutAccounts(q: Queryable, userId: string, siteId: s
       created_at: r.created_at,
     })),
     is_bank_only: config.is_bank_only,
+    has_withdraw_password: Boolean(password.rows[0]?.set),
   };
 }
 

@@ -1,3 +1,4 @@
+import { DEMO_UPI, DEMO_USDT_WALLET, demoQrUrl, OLD_DEMO_QR_PATHS } from './demo-qr';
 import { syncPaymentBonusData } from './payment-bonus';
 import type { Queryable } from '../db/db';
 
@@ -24,11 +25,11 @@ const DEMO_METHODS: DemoMethod[] = [
       { bank_name: 'ICICI Bank', account_number: '123405006789', ifsc_code: 'ICIC0000456', account_holder_name: 'Khel Gaming Pvt Ltd', min_amount: 500000 },
     ] },
   { method_name: 'UPI', name: 'UPI', method_type: 'upi', bonus_percentage: 2, for_deposit: true, for_withdrawal: false,
-    accounts: [{ upi_id: 'khelpay@okhdfc', account_holder_name: 'Khel Gaming', qr_code: '/assets/demo/upi-qr.png', phone_number: '9876500002' }] },
+    accounts: [{ ...DEMO_UPI, qr_code: demoQrUrl('upi.png'), phone_number: '9876500002' }] },
   { method_name: 'Paytm Wallet', name: 'Paytm', method_type: 'wallet', for_deposit: true, for_withdrawal: false,
     accounts: [{ crypto_wallet_id: 'khelpaytm01', phone_number: '9876500003', account_holder_name: 'Khel Gaming' }] },
   { method_name: 'USDT (TRC20)', name: 'USDT', method_type: 'crypto', currency: 'USDT', for_deposit: true, for_withdrawal: false,
-    accounts: [{ crypto_wallet_id: 'TXk1demoWalletAddressForKhel9', multiplier_value: 88.5, account_holder_name: 'Khel Treasury', qr_code: '/assets/demo/usdt-qr.png' }] },
+    accounts: [{ crypto_wallet_id: DEMO_USDT_WALLET, multiplier_value: 88.5, account_holder_name: 'Khel Treasury', qr_code: demoQrUrl('usdt.png') }] },
   { method_name: 'Pay Online', name: 'Sandbox Gateway', method_type: 'payment_gateway', bonus_percentage: 1, for_deposit: true, for_withdrawal: false,
     accounts: [{ account_holder_name: 'Sandbox Gateway' }] },
   { method_name: 'Bank Account', name: 'Bank', method_type: 'bank', for_deposit: false, for_withdrawal: true, accounts: [] },
@@ -66,6 +67,10 @@ export async function seedWallet(q: Queryable, siteId: string | number): Promise
         [methodId, ...ACCOUNT_COLUMNS.map((c) => a[c] ?? null)],
       );
     }
+  }
+  // Demo databases seeded before the images were served point at paths that never existed: move them.
+  for (const [old, name] of Object.entries(OLD_DEMO_QR_PATHS)) {
+    await q.query('UPDATE master_accounts SET qr_code = $2 WHERE qr_code = $1', [old, demoQrUrl(name)]);
   }
   await syncPaymentBonusData(q, siteId);
   return made;

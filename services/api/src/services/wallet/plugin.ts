@@ -4,6 +4,7 @@ import { stopUtrWorker } from '../../wallet/auto-utr';
 import { SandboxGateway } from '../../wallet/gateway/sandbox';
 import { createUploadDriver } from '../../wallet/uploads/uploads';
 import { autoUtrRoute } from './auto-utr-route';
+import { demoQrRoute } from './demo-qr-route';
 import { clientRoutes } from './client-routes';
 import type { WalletContext } from './context';
 import { gatewayRoutes } from './gateway-routes';
@@ -22,5 +23,6 @@ export async function walletPlugin(app: FastifyInstance): Promise<void> {
   await app.register(uploadRoutes(ctx));
   await app.register(gatewayRoutes(ctx));
   await app.register(autoUtrRoute);
+  await app.register(demoQrRoute);
   app.addHook('onClose', async () => stopUtrWorker());
 }

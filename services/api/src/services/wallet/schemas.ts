@@ -79,6 +79,12 @@ export const WALLET_SCHEMAS: RouteSpecs = {
     params: { purpose: 'deposit, payout or master', name: 'The file name' },
     answer: { 200: { type: 'string', format: 'binary', description: 'The image' }, 302: { type: 'null', description: 'Redirect to a signed S3 GET' } },
   },
+  'GET /demo/qr/:name': {
+    summary: "A demo master account's QR image (upi.png, usdt.png): a PNG drawn from the seeded UPI id or wallet address",
+    params: { name: 'upi.png or usdt.png' },
+    answer: { 200: { type: 'string', format: 'binary', description: 'The QR image (image/png)' } },
+    refusals: { 404: 'File not found' },
+  },
   'POST /gateway/callback': {
     summary: 'The payment gateway\'s signed callback (sandbox gateway only)',
     body: { type: 'object', description: "The gateway's signed notification; a forged one is refused (401)" },
