@@ -15,3 +15,5 @@ export * from './ops-sports';
 export * from './casino';
 export * from './matka';
 export * from './ops-casino';
+export * from './refer';
+export * from './settings';

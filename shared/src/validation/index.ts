@@ -6,3 +6,5 @@ export * from './text';
 export * from './shape';
 export * from '../money';
 export * from './operators';
+export * from './settings';
+export * from './protection';
