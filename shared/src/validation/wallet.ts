@@ -71,7 +71,8 @@ export const WALLET_UTR_MAX = 128;
 export const IFSC_PATTERN = /^[A-Za-z0-9]{11}$/;
 export const ACCOUNT_NUMBER_PATTERN = /^[0-9]{9,18}$/;
 export const HOLDER_NAME_PATTERN = /^[A-Za-z .-]+$/;
-export const UPI_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9]+$/;
+/** SPEC §5: letters or digits, @, letters or digits ('Must be in the format of name@bank.'); player and operator alike. */
+export const UPI_PATTERN = /^[A-Za-z0-9]+@[A-Za-z0-9]+$/;
 export const WALLET_ID_PATTERN = /^[A-Za-z0-9@_-]{8,20}$/;
 /** The withdrawal amount's text (whole rupees, at most 10 digits, no leading zeros); isWholeRupees is the rule. */
 export const WITHDRAW_AMOUNT_PATTERN = /^(0|[1-9][0-9]{0,9})$/;
@@ -250,11 +251,21 @@ export class WithdrawAmountDto {
 const StrongWithdrawPassword = (required: string) =>
   Rules(Required(required), Pattern(WITHDRAW_PASSWORD_PATTERN, M.withdrawPasswordStrength));
 
-/** Forgot withdrawal password: OTP and the new password twice. */
+/** Forgot withdrawal password, the form: OTP and the new password twice. */
 export class WithdrawPasswordResetDto {
   @Otp() otp!: string;
   @StrongWithdrawPassword(M.withdrawPasswordRequired) password!: string;
   @Rules(Required(M.confirmRequired), SameAs('password', M.passwordMismatch)) confirm_password!: string;
+}
+
+/**
+ * The verify-otp call's body (SPEC §7: otp, password): the confirmation is the form's business, so the server takes
+ * a body without it; one that is sent must still match.
+ */
+export class WithdrawPasswordResetBodyDto {
+  @Otp() otp!: string;
+  @StrongWithdrawPassword(M.withdrawPasswordRequired) password!: string;
+  @IsOptional() @SameAs('password', M.passwordMismatch) confirm_password?: string;
 }
 
 /** Change of a set withdrawal password. current_password is checked by the service when one is set. */

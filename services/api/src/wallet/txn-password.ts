@@ -1,4 +1,4 @@
-import { UpdateWithdrawPasswordDto, WALLET_MESSAGES as M, WithdrawPasswordResetDto } from '@khel/shared/validation';
+import { UpdateWithdrawPasswordDto, WALLET_MESSAGES as M, WithdrawPasswordResetBodyDto } from '@khel/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../http/errors';
 import { parseBody } from '../http/validate';
@@ -62,7 +62,7 @@ export async function sendWithdrawPasswordOtp(app: FastifyInstance, userId: stri
 /** POST transaction-password/verify-otp: sets a new withdrawal password with an OTP. */
 export async function resetWithdrawPassword(app: FastifyInstance, userId: string, body: unknown, ip: string) {
   const { deps } = app;
-  const dto = await parseBody(WithdrawPasswordResetDto, body);
+  const dto = await parseBody(WithdrawPasswordResetBodyDto, body);
   const user = await userSecrets(app, userId);
   if (!user.mobile) throw badRequest(TXN_PASSWORD_MESSAGES.noMobile);
   const mobile = user.mobile;
