@@ -14,6 +14,7 @@ export { useObservable } from './bus/useObservable';
 export { AUTH_COOKIE, getToken, saveSession, saveToken, setUser, restoreSession, isLoggedIn, logout } from './session/session';
 export type { SessionData } from './session/session';
 export { readCookie, writeCookie, clearAllCookies } from './session/cookies';
+export { LOGIN_REQUIRED_PATHS, RETURN_TO_KEY, loginUrlFor, safeReturnPath } from './session/return-to';
 export { runtimeConfig, DEFAULT_SERVICES } from './config/runtime';
 export type { RuntimeConfig, ServiceName } from './config/runtime';
 export { api, createServiceClient, REQUEST_TIMEOUT_MS } from './api/clients';
