@@ -1,4 +1,5 @@
 import { WALLET_MESSAGES as M, WithdrawDto } from '@khel/shared/validation';
+import { forfeitOnWithdrawal } from '../bonus/lifecycle';
 import type { Queryable } from '../db/db';
 import { badRequest, notFound, unprocessable } from '../http/errors';
 import { parseBody } from '../http/validate';
@@ -94,6 +95,7 @@ export async function createWithdrawal(q: Queryable, a: { userId: string; siteId
   try {
     const posting = await holdWithdrawal(q, { userId: a.userId, requestId: id, amountPaise: amount });
     await q.query('UPDATE wallet_transactions SET hold_posting_id = $2 WHERE id = $1', [id, posting.transactionId]);
+    await forfeitOnWithdrawal(q, { userId: a.userId, withdrawalId: id, now: a.now }); // a locked bonus is forfeited (src/bonus)
   } catch (error) {
     if (error instanceof InsufficientFundsError) throw badRequest(M.insufficientBalance);
     throw error;

@@ -1,0 +1,54 @@
+import type { AccountListener } from '../account-events/events';
+import type { Db, Queryable } from '../db/db';
+import { methodBonus, paymentBonusAmount } from '../wallet/payment-bonus';
+import { offerBonus, settleWagering } from './lifecycle';
+import { percentOf, readBonusSettings, wageringRequired } from './settings';
+
+/** Most writers tell us inside their transaction; the casino credit tells after its commit, with the pool. */
+const inTx = <T>(q: Queryable, fn: (q: Queryable) => Promise<T>): Promise<T> => ('tx' in q && typeof (q as Db).tx === 'function' ? (q as Db).tx(fn) : fn(q));
+
+/**
+ * Bonus, told of account events (src/account-events):
+ * - an approved deposit earns its method's payment bonus (started at once) and, on the player's first approved
+ *   deposit, the welcome bonus (offered, to claim on the Bonus page);
+ * - settled bets may meet a locked bonus's wagering: it is released to cash, once.
+ * Everything is keyed by its source (deposit:<id>, welcome:<user>) and derived from bets, so a replay does nothing.
+ */
+export const bonusAccountListener: AccountListener = {
+  name: 'bonus',
+
+  async depositDecided(q, e) {
+    if (e.outcome !== 'approved' || e.amountPaise <= 0n) return;
+    const settings = await readBonusSettings(q, e.siteId);
+    const base = {
+      userId: e.userId, siteId: e.siteId, contributions: settings.contributions, expiryDays: settings.expiryDays, offerDays: settings.offerDays,
+      depositId: e.requestId, methodName: e.methodName, now: e.at,
+    };
+    const method = e.methodId ? await methodBonus(q, e.methodId) : null;
+    const payment = method ? paymentBonusAmount(method, e.amountPaise) : 0n;
+    if (payment > 0n) {
+      await offerBonus(q, { ...base, kind: 'payment', amount: payment, wageringRequired: wageringRequired(payment, settings.wageringMultipleX100), sourceKey: `deposit:${e.requestId}:payment` }, { autoLock: true });
+    }
+    const w = settings.welcome;
+    if (w.enabled && e.amountPaise >= w.minDeposit && (await isFirstApprovedDeposit(q, e.userId, e.requestId))) {
+      const amount = percentOf(e.amountPaise, w.pctX100, w.cap);
+      if (amount > 0n) {
+        await offerBonus(q, { ...base, kind: 'welcome', amount, wageringRequired: wageringRequired(amount, settings.wageringMultipleX100), sourceKey: `welcome:${e.userId}` }, { autoLock: false });
+      }
+    }
+  },
+
+  async betsSettled(q, e) {
+    for (const userId of e.userIds) await inTx(q, (t) => settleWagering(t, userId, e.at));
+  },
+};
+
+/** This deposit is the player's only approved one (derived from the requests, not a flag we keep). */
+async function isFirstApprovedDeposit(q: Queryable, userId: string, requestId: string): Promise<boolean> {
+  const { rows } = await q.query<{ n: string }>(
+    `SELECT count(*)::text AS n FROM wallet_transactions
+      WHERE user_id = $1 AND type IN ('client_deposit', 'manual_deposit') AND status = 'approve_completed' AND id <> $2`,
+    [userId, requestId],
+  );
+  return rows[0]!.n === '0';
+}

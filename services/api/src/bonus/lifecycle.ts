@@ -1,0 +1,90 @@
+import type { Queryable } from '../db/db';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { protectionStanding } from '../protection/standing';
+import { awardById, closeLocked, insertOffer, lockedAward, lockOffer, lockPlayerAccounts, type Award, type NewAward } from './awards';
+import { tellBonus } from './notices';
+import { readWagering } from './wagering';
+
+export const BONUS_MESSAGES = {
+  notFound: 'Bonus not found',
+  notClaimable: 'This bonus cannot be claimed',
+  offerExpired: 'This offer has expired',
+  oneAtATime: 'Finish your active bonus before you claim another',
+  noOffers: 'Bonus offers are paused on your account',
+} as const;
+
+/**
+ * Whether a player may get a new bonus: not a demo player, not blocked, and not in a time-out or self-exclusion
+ * (PROTECT's protectionStanding: a player who asked for a break is offered nothing).
+ */
+export async function mayReceiveOffers(q: Queryable, userId: string, now: Date): Promise<boolean> {
+  const { rows } = await q.query<{ is_demo: boolean; blocked: boolean }>('SELECT is_demo, blocked FROM users WHERE id = $1', [userId]);
+  if (!rows[0] || rows[0].is_demo || rows[0].blocked) return false;
+  return (await protectionStanding(q, userId, now)).canReceiveOffers;
+}
+
+/**
+ * Offers a bonus (once per source key). With `autoLock` and no bonus wagering already, it starts at once (the
+ * payment bonus and an operator's grant); otherwise it waits as a claimable offer (the welcome bonus, or any bonus
+ * while another one wagers). Returns null when the player may not receive offers or the source made one already.
+ */
+export async function offerBonus(q: Queryable, a: NewAward, opts: { autoLock: boolean }): Promise<Award | null> {
+  if (!(await mayReceiveOffers(q, a.userId, a.now))) return null;
+  await lockPlayerAccounts(q, a.userId);
+  const offered = await insertOffer(q, a);
+  if (!offered) return null;
+  if (opts.autoLock && !(await lockedAward(q, a.userId))) return startWagering(q, offered, a.now);
+  await tellBonus(q, offered, 'offered', a.now);
+  return offered;
+}
+
+async function startWagering(q: Queryable, offer: Award, now: Date): Promise<Award> {
+  const locked = await lockOffer(q, offer, now);
+  await tellBonus(q, locked, 'granted', now);
+  // A zero multiple is met at once.
+  return (await settleWagering(q, locked.userId, now)) ?? locked;
+}
+
+/** The player claims an offer: it starts wagering (only one bonus wagers at a time). */
+export async function claimBonus(q: Queryable, userId: string, bonusId: string, now: Date): Promise<Award> {
+  await lockPlayerAccounts(q, userId);
+  const award = await awardById(q, bonusId, true);
+  if (!award || award.userId !== userId) throw notFound(BONUS_MESSAGES.notFound);
+  if (award.status !== 'offered') throw conflict(BONUS_MESSAGES.notClaimable);
+  if (award.offerExpiresAt && award.offerExpiresAt.getTime() <= now.getTime()) throw conflict(BONUS_MESSAGES.offerExpired);
+  if (!(await mayReceiveOffers(q, userId, now))) throw forbidden(BONUS_MESSAGES.noOffers);
+  if (await lockedAward(q, userId)) throw conflict(BONUS_MESSAGES.oneAtATime);
+  return startWagering(q, award, now);
+}
+
+/**
+ * After bets settle: the player's locked bonus is released when its wagering is met (bonus -> cash), or expires
+ * when its time is up (bonus -> house). The award's row lock and its status make this happen once however many
+ * settlements run at once; the posting's idempotency key is the second guard. Returns the bonus as it stands.
+ */
+export async function settleWagering(q: Queryable, userId: string, now: Date): Promise<Award | null> {
+  await lockPlayerAccounts(q, userId);
+  const award = await lockedAward(q, userId);
+  if (!award) return null;
+  const w = await readWagering(q, award);
+  if (award.expiresAt && award.expiresAt.getTime() <= now.getTime() && !w.met) return closeAndTell(q, award, 'expired', now, w.wagered);
+  if (!w.met) return award;
+  return closeAndTell(q, award, 'released', now, w.wagered);
+}
+
+/** A withdrawal request before release forfeits the locked bonus (in the withdrawal's transaction). */
+export async function forfeitOnWithdrawal(q: Queryable, a: { userId: string; withdrawalId: string; now: Date }): Promise<Award | null> {
+  await lockPlayerAccounts(q, a.userId);
+  const award = await lockedAward(q, a.userId);
+  if (!award) return null;
+  const w = await readWagering(q, award);
+  // Met but not yet released (a settlement's listener did not run): release rather than forfeit what was earned.
+  if (w.met) return closeAndTell(q, award, 'released', a.now, w.wagered);
+  return closeAndTell(q, award, 'forfeited', a.now, w.wagered, a.withdrawalId);
+}
+
+async function closeAndTell(q: Queryable, award: Award, to: 'released' | 'forfeited' | 'expired', now: Date, wagered: bigint, withdrawalId?: string): Promise<Award> {
+  const closed = await closeLocked(q, award, to, { now, wagered, withdrawalId });
+  await tellBonus(q, closed, to, now);
+  return closed;
+}
