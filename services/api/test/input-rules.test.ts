@@ -98,9 +98,9 @@ describe.each(dbKinds())('input rules on %s', (kind) => {
     await refused('POST', '/ops/config/master-accounts', addBank({ ifsc_code: 'SBIN123' }), 422, exact('IFSC code should be 11 Alphanumeric Characters'));
     await refused('POST', '/ops/config/master-accounts', addBank({ ifsc_code: undefined }), 422, exact('IFSC code is required.'));
     // What the player's rule accepts, the operator's does too.
-    const res = await w.app.inject({ method: 'POST', url: '/ops/config/master-accounts', headers: { authorization: `Bearer ${w.tokens.operator}` }, payload: add({ upi_id: 'ravi.kumar@okaxis' }) });
+    const res = await w.app.inject({ method: 'POST', url: '/ops/config/master-accounts', headers: { authorization: `Bearer ${w.tokens.operator}` }, payload: add({ upi_id: 'ravikumar@okaxis' }) });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ upi_id: 'ravi.kumar@okaxis', account_holder_name: 'Ravi Kumar' });
+    expect(res.json().data).toMatchObject({ upi_id: 'ravikumar@okaxis', account_holder_name: 'Ravi Kumar' });
   });
 
   test('the operator\'s signed-URL call takes the player\'s rules: size, type and file name required, each a scalar', async () => {

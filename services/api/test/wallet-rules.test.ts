@@ -50,7 +50,7 @@ describe.each(dbKinds())('wallet rules under concurrency and replay on %s', (kin
 
   test('replayed create, delete and cancel calls return the first answer and change nothing', async () => {
     const p = await newPlayer(w, { rupees: 500, withdrawPassword: true });
-    const body = { payment_method: 'upi', method_id: await payoutMethodId(w, 'upi'), upi_id: 'replay.me@okicici', account_holder_name: 'Replay Person', transaction_password: WITHDRAW_PASSWORD };
+    const body = { payment_method: 'upi', method_id: await payoutMethodId(w, 'upi'), upi_id: 'replayme@okicici', account_holder_name: 'Replay Person', transaction_password: WITHDRAW_PASSWORD };
     const h = { 'idempotency-key': 'create-1' };
     const first = await call(w.app, 'POST', '/wallet/client/create-client-account', p.token, body, h);
     const again = await call(w.app, 'POST', '/wallet/client/create-client-account', p.token, body, h);
@@ -148,7 +148,7 @@ describe.each(dbKinds())('wallet rules under concurrency and replay on %s', (kin
     await w.testDb.db.query('UPDATE wallet_config SET is_bank_only = true WHERE site_id = $1', [w.siteId]);
     try {
       const res = await call(w.app, 'POST', '/wallet/client/create-client-account', p.token, {
-        payment_method: 'upi', method_id: await payoutMethodId(w, 'upi'), upi_id: 'bank.only@okhdfc', account_holder_name: 'Bank Only', transaction_password: WITHDRAW_PASSWORD,
+        payment_method: 'upi', method_id: await payoutMethodId(w, 'upi'), upi_id: 'bankonly@okhdfc', account_holder_name: 'Bank Only', transaction_password: WITHDRAW_PASSWORD,
       });
       expect([res.statusCode, res.json().errors]).toEqual([400, 'Only bank accounts can be added']);
       expect((await call(w.app, 'GET', '/wallet/client/client-account', p.token)).json().data.is_bank_only).toBe(true);

@@ -243,7 +243,7 @@ describe.each(dbKinds())('wallet calls on %s', (kind) => {
     const spaced = await create(alice, { ...bank, transaction_password: ` ${WITHDRAW_PASSWORD.slice(0, 4)} ${WITHDRAW_PASSWORD.slice(4)}` });
     expect([spaced.statusCode, spaced.json().message]).toEqual([200, 'Account added successfully']);
     const qr = await uploadImage(w, alice, 'qr-code');
-    const upi = await create(alice, { payment_method: 'upi', method_id: upiMethod, upi_id: 'asha.rao@okaxis', qr_code: qr, account_holder_name: 'Asha Rao', transaction_password: WITHDRAW_PASSWORD });
+    const upi = await create(alice, { payment_method: 'upi', method_id: upiMethod, upi_id: 'asharao@okaxis', qr_code: qr, account_holder_name: 'Asha Rao', transaction_password: WITHDRAW_PASSWORD });
     expect(upi.statusCode).toBe(200);
     const qrOnly = await create(alice, { payment_method: 'upi', method_id: upiMethod, qr_code: await uploadImage(w, alice, 'qr-code'), account_holder_name: 'Asha Rao', transaction_password: WITHDRAW_PASSWORD });
     expect(qrOnly.statusCode).toBe(200);
@@ -259,7 +259,7 @@ describe.each(dbKinds())('wallet calls on %s', (kind) => {
     expect(list.json().data.is_bank_only).toBe(false);
     expect(accounts.map((a) => a.payment_method)).toEqual(['wallet', 'upi', 'bank']);
     expect(accounts[2]).toMatchObject({ bank_id: 1, bank_name: 'State Bank of India', ifsc_code: 'SBIN0001234', account_number: '1234567890', account_holder_name: 'Asha Rao', payment_type_name: 'Bank', method_name: 'Bank Account' });
-    expect(accounts[1]).toMatchObject({ upi_id: 'asha.rao@okaxis', qr_code: qr });
+    expect(accounts[1]).toMatchObject({ upi_id: 'asharao@okaxis', qr_code: qr });
     expect(accounts[0]).toMatchObject({ crypto_wallet_id: 'TRX_wallet-01' });
 
     const id = accounts[0]!.client_account_id;
