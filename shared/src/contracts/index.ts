@@ -15,5 +15,6 @@ export * from './ops-sports';
 export * from './casino';
 export * from './matka';
 export * from './ops-casino';
+export * from './bonus';
 export * from './refer';
 export * from './settings';
