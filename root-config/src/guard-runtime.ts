@@ -1,6 +1,6 @@
 import { navigateToUrl } from 'single-spa';
-import { auth$, fetchUserInfo, logout, modal$, saveToken, setUser, site$ } from '@khel/shared';
-import { CHANGE_PASSWORD, HOME, decideMaintenanceChange, decideNavigation, tokenExpiry, type GuardDecision } from './guard';
+import { auth$, fetchUserInfo, loginUrlFor, logout, modal$, saveToken, setUser, site$ } from '@khel/shared';
+import { CHANGE_PASSWORD, HOME, decideMaintenanceChange, decideNavigation, requiresLogin, tokenExpiry, type GuardDecision } from './guard';
 
 /** Carries out the guard's decisions on single-spa's routing events and on bus changes. */
 interface BeforeRoutingDetail {
@@ -23,6 +23,20 @@ let ownRedirect: string | null = null;
 function redirect(to: string): void {
   setTimeout(() => {
     if (window.location.pathname + window.location.search === to) return;
+    ownRedirect = to;
+    window.history.replaceState(null, '', to);
+  }, 0);
+}
+
+/**
+ * The session ended (expired, logged out elsewhere) on a player's page: the login prompt, back here afterwards.
+ * Decided when the timer runs, since whoever logged out may have moved the page already (a 401 goes Home).
+ */
+function promptLoginIfNeeded(): void {
+  setTimeout(() => {
+    const { pathname, search } = window.location;
+    if (auth$.value.token || !requiresLogin(pathname) || site$.value.underMaintenance) return;
+    const to = loginUrlFor(pathname + search);
     ownRedirect = to;
     window.history.replaceState(null, '', to);
   }, 0);
@@ -91,5 +105,6 @@ export function installGuard(): void {
     if (path.startsWith('/backoffice') || site$.value.underMaintenance) return;
     if (token && user && !user.last_login_at && path !== CHANGE_PASSWORD) navigateToUrl(CHANGE_PASSWORD);
     else if (!token && path === CHANGE_PASSWORD) redirect(HOME);
+    else if (!token && requiresLogin(path)) promptLoginIfNeeded();
   });
 }

@@ -1,4 +1,5 @@
-import { PATHS, type ModalState, type User } from '@khel/shared';
+import { matchPath } from 'react-router-dom';
+import { LOGIN_REQUIRED_PATHS, PATHS, loginUrlFor, type ModalState, type User } from '@khel/shared';
 
 /**
  * The navigation guard's decisions (SPEC §2 "Navigation guard", §4 maintenance), as pure functions of where the
@@ -35,6 +36,11 @@ function isOperatorPath(path: string): boolean {
   return path === BACKOFFICE || path.startsWith(`${BACKOFFICE}/`);
 }
 
+/** A page only a logged-in player can use (the wallet's and the reports'). */
+export function requiresLogin(pathname: string): boolean {
+  return LOGIN_REQUIRED_PATHS.some((pattern) => matchPath(pattern, pathname) !== null);
+}
+
 export function decideNavigation(input: GuardInput): GuardDecision {
   const path = input.to.pathname.replace(/\/+$/, '') || '/';
   if (isOperatorPath(path)) return ALLOW;
@@ -48,6 +54,8 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (path === MAINTENANCE) return { kind: 'redirect', to: HOME };
 
   if (path === CHANGE_PASSWORD) return input.loggedIn ? ALLOW : { kind: 'redirect', to: HOME };
+  // A logged-out visitor to a player's page logs in first and comes back (the page would wait for a player forever).
+  if (!input.loggedIn && requiresLogin(path)) return { kind: 'redirect', to: loginUrlFor(input.to.pathname + input.to.search) };
   if (input.loggedIn && input.user && !input.user.last_login_at) return { kind: 'redirect', to: CHANGE_PASSWORD };
 
   return ALLOW;

@@ -1,21 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { demoLogin, login, saveSession, toastSuccess, type LoginResult, type ApiOk } from '@khel/shared';
+import { demoLogin, login, RETURN_TO_KEY, safeReturnPath, saveSession, toastSuccess, type LoginResult, type ApiOk } from '@khel/shared';
 import { dtos } from '../forms/dtos';
 import { Field, SubmitButton } from '../forms/Field';
 import { digitsOnly, useForm } from '../forms/useForm';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
-/** Stores the session from a login answer and goes Home. */
-export function startSession(res: ApiOk<LoginResult>, go: (to: string) => void): void {
+/** Stores the session from a login answer and goes to `to` (Home, or the page that sent the visitor to log in). */
+export function startSession(res: ApiOk<LoginResult>, go: (to: string) => void, to = '/'): void {
   saveSession(res.data);
   toastSuccess(res.message || 'Login Successfully');
-  go('/');
+  go(to);
 }
 
 export function Login() {
   const navigate = useNavigate();
   const { t } = useTranslation();
+  // Sent here from a player's page by the root guard (?next=/deposit): back there afterwards.
+  const next = useSearchParams()[0].get(RETURN_TO_KEY);
+  const returnTo = safeReturnPath(next);
   const [type, setType] = useState<1 | 2>(1);
   const [demoBusy, setDemoBusy] = useState(false);
   const form = useForm({ mobile: '', user_id: '', password: '' }, dtos().LoginDto, (v) =>
@@ -23,13 +26,13 @@ export function Login() {
   );
   const submit = form.onSubmit(async (v) => {
     const body = type === 1 ? { type, mobile: v.mobile, password: v.password } : { type, user_id: v.user_id.trim(), password: v.password };
-    startSession(await login(body as Parameters<typeof login>[0]), navigate);
+    startSession(await login(body as Parameters<typeof login>[0]), navigate, returnTo);
   });
   const demo = async () => {
     if (demoBusy) return;
     setDemoBusy(true);
     try {
-      startSession(await demoLogin(), navigate);
+      startSession(await demoLogin(), navigate, returnTo);
     } catch {
       // shown as a toast by the API layer
     } finally {
@@ -39,6 +42,7 @@ export function Login() {
   return (
     <section className="s-card s-auth">
       <h1>{t('Login')}</h1>
+      {returnTo !== '/' && <p className="s-note">{t('Please log in to continue.')}</p>}
       <div className="s-tabs" role="tablist">
         {([
           [1, 'Mobile Number'],
