@@ -1,0 +1,33 @@
+/**
+ * Notifications (issue 15): the inbox texts the server writes (src/notifications/texts.ts, their keys in each
+ * notification's data.t) and the shell's notifications page and toasts. English key -> Hindi.
+ */
+export const NOTIFICATION_TEXTS: Record<string, string> = {
+  // What the server writes ({{amount}} is ₹ text, {{remark}} the operator's remark, {{market}} the market's name)
+  'Deposit approved': 'जमा स्वीकृत',
+  'Your deposit of {{amount}} was approved and added to your balance.': 'आपकी {{amount}} की जमा राशि स्वीकृत हो गई और आपके बैलेंस में जोड़ दी गई।',
+  'Deposit rejected': 'जमा अस्वीकृत',
+  'Your deposit of {{amount}} was rejected. Reason: {{remark}}': 'आपकी {{amount}} की जमा राशि अस्वीकृत कर दी गई। कारण: {{remark}}',
+  'Your deposit of {{amount}} was rejected. Please contact support if you need help.': 'आपकी {{amount}} की जमा राशि अस्वीकृत कर दी गई। मदद चाहिए तो कृपया सपोर्ट से संपर्क करें।',
+  'Withdrawal paid': 'निकासी का भुगतान हो गया',
+  'Your withdrawal of {{amount}} has been paid to your account.': 'आपकी {{amount}} की निकासी आपके खाते में भेज दी गई है।',
+  'Withdrawal rejected': 'निकासी अस्वीकृत',
+  'Your withdrawal of {{amount}} was rejected and the amount is back in your balance. Reason: {{remark}}': 'आपकी {{amount}} की निकासी अस्वीकृत कर दी गई और राशि आपके बैलेंस में वापस आ गई है। कारण: {{remark}}',
+  'Your withdrawal of {{amount}} was rejected and the amount is back in your balance.': 'आपकी {{amount}} की निकासी अस्वीकृत कर दी गई और राशि आपके बैलेंस में वापस आ गई है।',
+  'Bets settled': 'दांव सेटल हो गए',
+  '{{market}}: you won {{amount}}.': '{{market}}: आपने {{amount}} जीते।',
+  '{{market}}: you lost {{amount}}.': '{{market}}: आपने {{amount}} हारे।',
+  '{{market}}: your bets settled with no profit or loss.': '{{market}}: आपके दांव बिना लाभ या हानि के सेटल हुए।',
+  'Bets void': 'दांव रद्द',
+  '{{market}}: your bets were void and your stakes returned.': '{{market}}: आपके दांव रद्द हो गए और आपकी दांव राशि लौटा दी गई।',
+
+  // The notifications page and the header
+  'No notifications yet': 'अभी कोई सूचना नहीं',
+  'Deposits, withdrawals, settled bets and offers appear here.': 'जमा, निकासी, सेटल हुए दांव और ऑफ़र यहाँ दिखते हैं।',
+  'Mark all as read': 'सभी को पढ़ा हुआ चिह्नित करें',
+  'Mark as read': 'पढ़ा हुआ चिह्नित करें',
+  'Show older': 'पुरानी दिखाएँ',
+  Unread: 'अपठित',
+  '{{count}} unread notifications': '{{count}} अपठित सूचनाएँ',
+  'Notifications could not be loaded': 'सूचनाएँ लोड नहीं हो सकीं',
+};
