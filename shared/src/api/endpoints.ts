@@ -1,4 +1,4 @@
-import type { ChangePasswordDto, LoginDto, RegisterDto } from '../validation';
+import type { ChangePasswordDto, ForgotPasswordDto, LoginDto, RegisterDto } from '../validation';
 import type { ApiOk } from '../contracts/envelope';
 import { MaintenanceWindow, SiteSettingsResponse, SiteVersion } from '../contracts/site';
 import { BalancePoll, LoginResult, OtpSent, SessionToken, StakesSaved, User } from '../contracts/user';
@@ -16,6 +16,7 @@ type Fields<T> = { [K in keyof T]: T[K] };
 export type LoginBody = Fields<LoginDto>;
 export type RegisterBody = Fields<RegisterDto>;
 export type ChangePasswordBody = Fields<ChangePasswordDto>;
+export type ForgotPasswordBody = Fields<ForgotPasswordDto>;
 
 const domain = () => ({ params: { domain: runtimeConfig().domain } });
 
@@ -32,7 +33,7 @@ export const demoLogin = async () => decodeOk(LoginResult, (await api.user.post<
 export const sendOtp = async (mobile: string, type: 'register' | 'forgot') =>
   decodeOk(OtpSent, (await api.user.post<ApiOk<unknown>>('/auth/send-otp', { mobile, type })).data);
 export const register = async (body: RegisterBody) => decodeOk(LoginResult, (await api.user.post<ApiOk<unknown>>('/auth/register', body)).data);
-export const forgotPassword = async (body: Omit<RegisterBody, 'refer_code'>) =>
+export const forgotPassword = async (body: ForgotPasswordBody) =>
   (await api.user.post<ApiOk<unknown>>('/auth/forgot-password', body)).data;
 export const changePassword = async (body: ChangePasswordBody) => (await api.user.post<ApiOk<unknown>>('/auth/change-password', body)).data;
 export const logoutCall = async () => (await api.user.post<ApiOk<unknown>>('/auth/logout', {}, { quiet: true })).data;
