@@ -13,7 +13,7 @@ export const REFERRAL_STATES = ['waiting', 'paid', 'refused'] as const;
 export type ReferralState = (typeof REFERRAL_STATES)[number];
 /** Why a reward was refused (operators see it; the player sees only "not eligible"). */
 export const REFER_REFUSALS = [
-  'same_person', 'same_device', 'same_payout_account', 'code_after_signup', 'referrer_self_excluded', 'referrer_blocked',
+  'same_person', 'same_device', 'same_payout_account', 'code_after_signup', 'referrer_self_excluded', 'referrer_timed_out', 'referrer_blocked',
   'below_minimum', 'referrer_cap_reached', 'disabled',
 ] as const;
 export type ReferRefusal = (typeof REFER_REFUSALS)[number];

@@ -1,4 +1,7 @@
 import type { AccountListener } from './events';
+import { referListener } from '../refer/account-listener';
 
 /** Every part that reacts to account events, in the order they run (one line each). */
-export const ACCOUNT_LISTENERS: readonly AccountListener[] = [];
+export const ACCOUNT_LISTENERS: readonly AccountListener[] = [
+  referListener, // refer rewards on a first approved deposit (issue 15)
+];

@@ -17,6 +17,7 @@ import { accountKey, PLAYER_LOGIN_THROTTLE } from './login-throttle';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../auth/passwords';
 import { createUser, findUserBy, findUserIdByReferCode } from '../../user/users-repo';
 import { userView } from './user-view';
+import { deviceIdOf, recordSignup } from '../../refer/signup';
 
 /** Not an argon2 hash, so no password ever matches it: a demo player signs in only through demo login. */
 const NO_PASSWORD = '!no-password';
@@ -65,6 +66,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         const passwordHash = await hashPassword(body.password);
         // A player who chose their own password is not forced to change it: last_login_at is set.
         const user = await createUser(q, { mobile: body.mobile, passwordHash, referredBy, lastLoginAt: now });
+        await recordSignup(q, { userId: user.id, referrerId: referredBy ?? null, deviceId: deviceIdOf(request.headers), at: now }); // refer: the code and device at sign-up
         const issued = await startPlayerSession(q, user.id, session(now));
         return { token: issued.token, exp: issued.exp, user: await userView(q, user) };
       })

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { PlayerSettings, ReferSummary } from '@khel/shared/contracts';
+import { PlayerSettingsDto } from '@khel/shared/validation';
+import { requirePlayer, SESSION_ENDED_MESSAGE } from '../../auth/player-guard';
+import { unauthorized } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { routeSchema, type RouteSpec } from '../../http/schemas/route';
+import { parseBody } from '../../http/validate';
+import { referSummary } from '../../refer/player-view';
+import { getPlayerSettings, savePlayerSettings } from '../../refer/settings';
+
+export const SETTINGS_SAVED = 'Settings saved';
+
+/**
+ * /user/refer (the player's code, link, rule, referred players and rewards) and /user/api/settings (time zone,
+ * language, notifications on or off), issue 15. Refer lives in the user service: it is about the player's account
+ * and sign-up, and its reward is paid by the account-events listener, not by a route.
+ */
+export async function referSettingsRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+  const schema = (tags: string[], spec: Omit<RouteSpec, 'tags'>) => ({ preHandler: requirePlayer, schema: routeSchema({ tags, security: 'player', ...spec }) });
+
+  app.get('/refer', schema(['user: refer'], { summary: "The player's refer code and link, the reward rule, the players they referred (masked) and what they earned", data: ReferSummary }), async (request) =>
+    ok(await referSummary(db, request.player!.userId)),
+  );
+
+  app.get('/api/settings', schema(['user: account'], { summary: "The player's settings kept on the server", data: PlayerSettings }), async (request) => {
+    const settings = await getPlayerSettings(db, request.player!.userId);
+    if (!settings) throw unauthorized(SESSION_ENDED_MESSAGE);
+    return ok(settings);
+  });
+
+  app.put('/api/settings', schema(['user: account'], { summary: 'Save settings: the fields sent change', body: PlayerSettingsDto, data: PlayerSettings, message: SETTINGS_SAVED }), async (request) => {
+    const body = await parseBody(PlayerSettingsDto, request.body);
+    const settings = await savePlayerSettings(db, request.player!.userId, body);
+    if (!settings) throw unauthorized(SESSION_ENDED_MESSAGE);
+    return ok(settings, SETTINGS_SAVED);
+  });
+}
