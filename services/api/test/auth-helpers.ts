@@ -26,7 +26,7 @@ export const STRONG_PASSWORD = 'Secret@123';
 export async function registerPlayer(app: FastifyInstance, otp: MemoryOtpSender, mobile: string, password = STRONG_PASSWORD) {
   const sent = await post(app, '/user/auth/send-otp', { mobile, type: 'register' });
   if (sent.statusCode !== 200) throw new Error(`send-otp ${sent.statusCode} ${sent.body}`);
-  const res = await post(app, '/user/auth/register', { mobile, otp: otp.last(mobile), password, confirm_password: password });
+  const res = await post(app, '/user/auth/register', { mobile, otp: otp.last(mobile), password, confirm_password: password, date_of_birth: '1990-01-01' });
   if (res.statusCode !== 200) throw new Error(`register ${res.statusCode} ${res.body}`);
   return res.json().data as { token: string; exp: number; user: Record<string, unknown> };
 }

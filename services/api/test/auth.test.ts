@@ -98,7 +98,7 @@ describe.each(dbKinds())('auth on %s', (kind) => {
   });
 
   it('validates sign-up and forgot-password bodies with the shared messages', async () => {
-    const ok = { mobile: '9000000030', otp: '123456', password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD };
+    const ok = { mobile: '9000000030', otp: '123456', password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD, date_of_birth: '1990-01-01' };
     const cases: [Record<string, unknown>, string[]][] = [
       [{}, ['Please Enter Mobile Number', 'Please Enter OTP', 'Please Enter Password', 'Please Enter Confirm Password']],
       [{ ...ok, otp: '12345' }, ['Please Enter 6 Digit OTP']],
@@ -124,7 +124,7 @@ describe.each(dbKinds())('auth on %s', (kind) => {
   it('signs up with a refer code and refuses an unknown one', async () => {
     const referrer = (await t.testDb.db.query<{ refer_code: string; id: string }>(`SELECT refer_code, id::text AS id FROM users WHERE user_name = $1`, [P.user_name])).rows[0]!;
     await post(t.app, '/user/auth/send-otp', { mobile: '9000000031', type: 'register' });
-    const body = { mobile: '9000000031', otp: otp.last('9000000031'), password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD };
+    const body = { mobile: '9000000031', otp: otp.last('9000000031'), password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD, date_of_birth: '1990-01-01' };
     const bad = await post(t.app, '/user/auth/register', { ...body, refer_code: 'NOSUCH99' });
     expect([bad.statusCode, bad.json().message]).toEqual([400, AUTH_MESSAGES.badReferCode]);
     const good = await post(t.app, '/user/auth/register', { ...body, refer_code: referrer.refer_code.toLowerCase() });

@@ -10,7 +10,7 @@ import { AUTH_MESSAGES } from '../src/services/user/messages';
 import { post, registerPlayer, STRONG_PASSWORD, TestClock } from './auth-helpers';
 
 const MOBILE = '9000000001';
-const body = (otp: string | undefined, mobile = MOBILE) => ({ mobile, otp, password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD });
+const body = (otp: string | undefined, mobile = MOBILE) => ({ mobile, otp, password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD, date_of_birth: '1990-01-01' });
 
 describe.each(dbKinds())('OTP on %s', (kind) => {
   let t: TestApp;

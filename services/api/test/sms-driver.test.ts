@@ -116,7 +116,7 @@ describe.each(dbKinds())('the HTTP SMS driver in the real server on %s', (kind) 
     expect(req.headers['content-type']).toBe('application/json');
     expect(JSON.parse(req.body)).toMatchObject({ sender: 'KHEL', to: mobile });
     const code = codeIn(req);
-    const reg = await post(t.app, '/user/auth/register', { mobile, otp: code, password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD });
+    const reg = await post(t.app, '/user/auth/register', { mobile, otp: code, password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD, date_of_birth: '1990-01-01' });
     expect(reg.statusCode).toBe(200);
     expect(log.lines.length).toBeGreaterThan(2);
     for (const line of log.lines) {

@@ -29,7 +29,7 @@ describe.each(storeKinds())('withdrawal password on %s', (kind) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/user/auth/register',
-      payload: { mobile, otp: t.otp.last(mobile), password: LOGIN_PASSWORD, confirm_password: LOGIN_PASSWORD },
+      payload: { mobile, otp: t.otp.last(mobile), password: LOGIN_PASSWORD, confirm_password: LOGIN_PASSWORD, date_of_birth: '1990-01-01' },
     });
     expect(res.statusCode).toBe(200);
     const token = res.json().data.token as string;

@@ -66,7 +66,7 @@ describe.each(storeKinds())('throttles on %s', (kind) => {
     const reg = '9111100001';
     await t.app.inject({ method: 'POST', url: '/user/auth/send-otp', payload: { mobile: reg, type: 'register' }, remoteAddress: address });
     const code = t.otp.last(reg)!;
-    const made = await t.app.inject({ method: 'POST', url: '/user/auth/register', payload: { mobile: reg, otp: code, password: 'Secret@123', confirm_password: 'Secret@123' }, remoteAddress: address });
+    const made = await t.app.inject({ method: 'POST', url: '/user/auth/register', payload: { mobile: reg, otp: code, password: 'Secret@123', confirm_password: 'Secret@123', date_of_birth: '1990-01-01' }, remoteAddress: address });
     expect(made.statusCode).toBe(200);
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++) expect((await login({ type: 1, mobile: reg, password: 'Wrong@1234' }, address)).statusCode).toBe(401);
@@ -124,7 +124,7 @@ describe.each(storeKinds())('throttles on %s', (kind) => {
     const wrong = code === '000000' ? '111111' : '000000';
     const burst = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: '/user/auth/register', payload: { mobile, otp: wrong, password: 'Secret@123', confirm_password: 'Secret@123' }, remoteAddress: `198.18.0.${i + 1}` }),
+        t.app.inject({ method: 'POST', url: '/user/auth/register', payload: { mobile, otp: wrong, password: 'Secret@123', confirm_password: 'Secret@123', date_of_birth: '1990-01-01' }, remoteAddress: `198.18.0.${i + 1}` }),
       ),
     );
     const counts = tally(burst);

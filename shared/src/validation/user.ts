@@ -6,6 +6,7 @@
 import { IsIn, IsOptional, Length, Matches, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
 import { ListField } from './shape';
 import { SafeName } from './text';
+import { DateOfBirth } from './protection';
 
 export const USER_MESSAGES = {
   mobileRequired: 'Please Enter Mobile Number',
@@ -104,6 +105,8 @@ export class RegisterDto {
   @Otp() otp!: string;
   @NewPassword(M.passwordRequired) password!: string;
   @Confirmation('password') confirm_password!: string;
+  /** YYYY-MM-DD; under 18 is refused (the server checks again with its own clock). */
+  @DateOfBirth() date_of_birth!: string;
   @IsOptional()
   @Matches(/^[A-Za-z0-9]{1,32}$/, { message: M.referCode })
   refer_code?: string;

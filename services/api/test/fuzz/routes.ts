@@ -16,7 +16,7 @@ type Base = (ids: FuzzIds) => Record<string, unknown>;
 
 export const BASE_BODIES: Record<string, Base> = {
   'POST /user/auth/send-otp': () => ({ mobile: '9876500001', type: 'register' }),
-  'POST /user/auth/register': () => ({ mobile: '9876500001', otp: '123456', password: 'Secret@123', confirm_password: 'Secret@123', refer_code: 'ABC123' }),
+  'POST /user/auth/register': () => ({ mobile: '9876500001', otp: '123456', password: 'Secret@123', confirm_password: 'Secret@123', date_of_birth: '1990-01-01', refer_code: 'ABC123' }),
   'POST /user/auth/login': () => ({ type: 2, user_id: 'fuzzer1', mobile: '9876500001', password: 'Secret@123' }),
   'POST /user/auth/forgot-password': () => ({ mobile: '9876500001', otp: '123456', password: 'Secret@123', confirm_password: 'Secret@123' }),
   'POST /user/auth/change-password': () => ({ current_password: 'Wrong@1234', new_password: 'Secret@123', confirm_password: 'Secret@123' }),

@@ -18,6 +18,7 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../auth/p
 import { createUser, findUserBy, findUserIdByReferCode } from '../../user/users-repo';
 import { userView } from './user-view';
 import { deviceIdOf, recordSignup } from '../../refer/signup';
+import { checkSignUpAge, recordDateOfBirth } from '../../protection/date-of-birth';
 
 /** Not an argon2 hash, so no password ever matches it: a demo player signs in only through demo login. */
 const NO_PASSWORD = '!no-password';
@@ -52,6 +53,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/register', schema({ summary: 'Sign up with mobile, OTP and password; answers a session', body: RegisterDto, data: LoginResult, message: M.registered, refusals: { 400: `${M.mobileTaken} / ${M.badReferCode} / ${otpRefusals[400]}` } }), async (request) => {
     const body = await parseBody(RegisterDto, request.body);
     const now = deps.now();
+    checkSignUpAge(body.date_of_birth, now);
     const otpTry = { account: body.mobile, address: request.ip };
     const gate = await deps.throttles.take(OTP_VERIFY_THROTTLE, otpTry);
     if (!gate.ok) throw badRequest(gate.message);
@@ -67,6 +69,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         // A player who chose their own password is not forced to change it: last_login_at is set.
         const user = await createUser(q, { mobile: body.mobile, passwordHash, referredBy, lastLoginAt: now });
         await recordSignup(q, { userId: user.id, referrerId: referredBy ?? null, deviceId: deviceIdOf(request.headers), at: now }); // refer: the code and device at sign-up
+        await recordDateOfBirth(q, user.id, body.date_of_birth);
         const issued = await startPlayerSession(q, user.id, session(now));
         return { token: issued.token, exp: issued.exp, user: await userView(q, user) };
       })
