@@ -18,3 +18,4 @@ export * from './ops-casino';
 export * from './bonus';
 export * from './refer';
 export * from './settings';
+export * from './protection';
