@@ -27,7 +27,8 @@ export { uploadFile, uploadSlotRequest, UploadError, NO_UPLOAD_URL, UPLOAD_FAILE
 export type { RequestUploadSlot, UploadSlotRequest } from './api/upload';
 export * from './api/endpoints';
 export { changeLanguage, initI18n, i18n, t, languagesList, DEFAULT_LANGUAGE } from './i18n/i18n';
-export { formatDateTime, loadDateFormat, useFormatDateTime, isDateFormatLoaded, DATE_TIME_FORMAT, TIMEZONE } from './format/datetime';
+export { formatDateTime, loadDateFormat, useFormatDateTime, isDateFormatLoaded, DATE_TIME_FORMAT, TIMEZONE, timeZone$, setTimeZoneChoice, readTimeZoneChoice, shownTimeZone, TIME_ZONE_KEY } from './format/datetime';
+export type { TimeZoneChoice } from './format/datetime';
 export { Modal } from './ui/Modal';
 export type { ModalProps } from './ui/Modal';
 export { Toasts, TOAST_MS } from './ui/Toasts';

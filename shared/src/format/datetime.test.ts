@@ -1,4 +1,4 @@
-import { formatDateTime, isDateFormatLoaded, loadDateFormat } from './datetime';
+import { formatDateTime, isDateFormatLoaded, loadDateFormat, setTimeZoneChoice, shownTimeZone, timeZone$ } from './datetime';
 
 const cases: Array<[string, string]> = [
   ['2026-11-22T03:24:00Z', '08:54AM | 22 Nov 2026'],
@@ -26,5 +26,27 @@ describe('formatDateTime', () => {
     expect(formatDateTime(null)).toBe('-');
     expect(formatDateTime('')).toBe('-');
     expect(formatDateTime('not a date')).toBe('-');
+  });
+});
+
+describe('the time-zone choice', () => {
+  const at = '2026-11-22T03:24:00Z';
+  afterEach(() => {
+    setTimeZoneChoice('ist');
+    jest.restoreAllMocks();
+  });
+
+  it("formats in the device's zone once chosen (kept in localStorage where there is one: TimeSetting.test.tsx)", () => {
+    // The device is 5 hours behind UTC (New York in winter): what the browser says for each date.
+    jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(300);
+    expect(formatDateTime(at)).toBe('08:54AM | 22 Nov 2026');
+    setTimeZoneChoice('device');
+    expect(timeZone$.value).toBe('device');
+    expect(formatDateTime(at)).toBe('10:24PM | 21 Nov 2026');
+    expect(formatDateTime(at, 'ist')).toBe('08:54AM | 22 Nov 2026');
+    expect(shownTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    setTimeZoneChoice('ist');
+    expect(formatDateTime(at)).toBe('08:54AM | 22 Nov 2026');
+    expect(shownTimeZone()).toBe('Asia/Kolkata');
   });
 });

@@ -1,8 +1,48 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { BehaviorSubject } from 'rxjs';
 
-/** Dates show as 'hh:mmA | DD MMM YYYY' in Asia/Kolkata (SPEC §9). */
+/**
+ * Dates show as 'hh:mmA | DD MMM YYYY' (SPEC §9), in India Standard Time (Asia/Kolkata) unless the player chose
+ * their device's time zone (Settings -> Time Setting). Every screen formats through formatDateTime, so the choice
+ * applies everywhere; it is kept in localStorage (and on the server per player, applied at login by the shell).
+ */
 export const DATE_TIME_FORMAT = 'hh:mmA | DD MMM YYYY';
 export const TIMEZONE = 'Asia/Kolkata';
+
+/** 'ist': India Standard Time; 'device': the browser's own time zone. */
+export type TimeZoneChoice = 'ist' | 'device';
+export const TIME_ZONE_KEY = 'khel_time_zone';
+
+function zoneStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage blocked (private mode, sandboxed frame)
+  }
+}
+
+export function readTimeZoneChoice(): TimeZoneChoice {
+  return zoneStorage()?.getItem(TIME_ZONE_KEY) === 'device' ? 'device' : 'ist';
+}
+
+/** The player's time-zone choice; screens that show times re-render when it changes (useFormatDateTime). */
+export const timeZone$ = new BehaviorSubject<TimeZoneChoice>(readTimeZoneChoice());
+
+/** Sets and keeps the choice in this browser (the shell also saves it on the server for the player). */
+export function setTimeZoneChoice(choice: TimeZoneChoice): void {
+  zoneStorage()?.setItem(TIME_ZONE_KEY, choice);
+  if (timeZone$.value !== choice) timeZone$.next(choice);
+}
+
+/** The zone times are shown in: 'Asia/Kolkata', or the device's IANA name (e.g. 'Europe/London'). */
+export function shownTimeZone(choice: TimeZoneChoice = timeZone$.value): string {
+  if (choice === 'ist') return TIMEZONE;
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
 /** IANA data for Asia/Kolkata only, in moment-timezone's packed form (the import-map vendor carries the same). */
 const KOLKATA_PACKED =
   'Asia/Kolkata|LMT HMT MMT IST +0630|-5R.s -5R.k -5l.a -5u -6u|01234343|-4Fg5R.s BKo0.8 1rDcw.a 1r2LP.a 1un0 HB0 7zX0|15e6';
@@ -42,31 +82,38 @@ export function isDateFormatLoaded(): boolean {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Same output before moment has arrived: India has kept a fixed +05:30 with no daylight saving since 1945. */
-function formatFixedIst(date: Date): string {
-  const t = new Date(date.getTime() + 330 * 60_000);
+/**
+ * The format at a fixed offset from UTC, in minutes. IST before moment has arrived (India has kept +05:30 with no
+ * daylight saving since 1945), and the device's zone, whose offset for that date the browser knows.
+ */
+function formatAtOffset(date: Date, offsetMinutes: number): string {
+  const t = new Date(date.getTime() + offsetMinutes * 60_000);
   const h = t.getUTCHours();
   const h12 = h % 12 === 0 ? 12 : h % 12;
   return `${pad(h12)}:${pad(t.getUTCMinutes())}${h < 12 ? 'AM' : 'PM'} | ${pad(t.getUTCDate())} ${MONTHS[t.getUTCMonth()]} ${t.getUTCFullYear()}`;
 }
 
-/** 'hh:mmA | DD MMM YYYY' in Asia/Kolkata; '-' for a missing or invalid date. */
-export function formatDateTime(d: DateInput | null | undefined): string {
+/** 'hh:mmA | DD MMM YYYY' in the chosen zone (IST unless the player chose the device's); '-' for a missing or invalid date. */
+export function formatDateTime(d: DateInput | null | undefined, choice: TimeZoneChoice = timeZone$.value): string {
   if (d === null || d === undefined || d === '') return '-';
   const date = d instanceof Date ? d : new Date(d);
   if (Number.isNaN(date.getTime())) return '-';
-  return moment ? moment.tz(date, TIMEZONE).format(DATE_TIME_FORMAT) : formatFixedIst(date);
+  if (choice === 'device') return formatAtOffset(date, -date.getTimezoneOffset());
+  return moment ? moment.tz(date, TIMEZONE).format(DATE_TIME_FORMAT) : formatAtOffset(date, 330);
 }
 
-/** formatDateTime for components; triggers the lazy load and re-renders once moment is in. */
+/** formatDateTime for components; triggers the lazy load and re-renders once moment is in and when the zone choice changes. */
 export function useFormatDateTime(): (d: DateInput | null | undefined) => string {
   const [, setReady] = useState(isDateFormatLoaded());
+  const [choice, setChoice] = useState(timeZone$.value);
   useEffect(() => {
     let live = true;
     if (!isDateFormatLoaded()) void loadDateFormat().then(() => live && setReady(true), () => undefined);
+    const sub = timeZone$.subscribe(setChoice);
     return () => {
       live = false;
+      sub.unsubscribe();
     };
   }, []);
-  return formatDateTime;
+  return useCallback((d: DateInput | null | undefined) => formatDateTime(d, choice), [choice]);
 }
