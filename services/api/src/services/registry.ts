@@ -9,6 +9,7 @@ export const SERVICE_PLUGINS: Partial<Record<ServiceName, () => Promise<ServiceP
   user: () => import('./user/plugin').then((m) => m.userPlugin),
   notification: () => import('./notification/plugin').then((m) => m.notificationPlugin),
   wallet: () => import('./wallet/plugin').then((m) => m.walletPlugin),
+  bonus: () => import('./bonus/plugin').then((m) => m.bonusPlugin),
   sports: () => import('./sports/plugin').then((m) => m.sportsPlugin),
   ops: () => import('./ops/plugin').then((m) => m.opsPlugin),
 };

@@ -29,6 +29,7 @@ export async function opsPlugin(app: FastifyInstance): Promise<void> {
   await app.register(opsSportsRoutes);
   await app.register((await import('./matka-routes')).opsMatkaRoutes); // /ops/matka (issue 14)
   await app.register((await import('./casino-routes')).opsCasinoRoutes); // /ops/casino (issue 14)
+  await app.register((await import('./bonus-routes')).opsBonusRoutes); // /ops/bonus (issue 15)
   await app.register((await import('./refer-routes')).opsReferRoutes); // /ops/refer (issue 15)
 
   const intervalMs = app.deps.config.expirySweepMs;
