@@ -1,7 +1,9 @@
+import { bonusAccountListener } from '../bonus/account-listener';
 import type { AccountListener } from './events';
 import { referListener } from '../refer/account-listener';
 
 /** Every part that reacts to account events, in the order they run (one line each). */
 export const ACCOUNT_LISTENERS: readonly AccountListener[] = [
+  bonusAccountListener,
   referListener, // refer rewards on a first approved deposit (issue 15)
 ];
