@@ -6,9 +6,11 @@ import {
   fetchWalletBalance,
   logout,
   openModal,
+  refreshToken,
   runtimeConfig,
   setUser,
   site$,
+  startTokenRefresh,
   type ApiOk,
 } from '@khel/shared';
 import { startBalancePolling } from './balance-poll';
@@ -17,7 +19,7 @@ import { scheduleNotificationPrompt } from './notifications';
 import { scheduleOfferPopup } from './offer';
 import { OFFER_SEEN_KEY, UNSUBSCRIBED_KEY } from './player-rules';
 
-/** Background work for a logged-in player (SPEC §4): user info, balance polling, notifications, the offer popup. */
+/** Background work for a logged-in player (SPEC §4): user info, token refresh, balance polling, notifications, the offer popup. */
 export const SERVICE_WORKER_URL = '/sw.js';
 
 function stored(key: string): string | null {
@@ -103,6 +105,8 @@ function markUnsubscribed(): void {
 
 export function startPlayerServices(): void {
   loadUserOnLogin();
+  // The token is renewed shortly before it expires, by one tab for all (shared/src/session/token-refresh.ts).
+  startTokenRefresh({ refresh: refreshToken });
   startBalancePolling({ auth$, fetchBalance: fetchWalletBalance, publish: (b) => balance$.next(b), logout });
   scheduleNotificationPrompt({
     auth$,

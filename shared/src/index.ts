@@ -15,12 +15,13 @@ export { AUTH_COOKIE, getToken, saveSession, saveToken, setUser, restoreSession,
 export type { SessionData } from './session/session';
 export { readCookie, writeCookie, clearAllCookies } from './session/cookies';
 export { LOGIN_REQUIRED_PATHS, RETURN_TO_KEY, loginUrlFor, safeReturnPath } from './session/return-to';
+export { startTokenRefresh, refreshDueAt, tokenClaims } from './session/token-refresh';
 export { runtimeConfig, DEFAULT_SERVICES } from './config/runtime';
 export type { RuntimeConfig, ServiceName } from './config/runtime';
 export { api, createServiceClient, REQUEST_TIMEOUT_MS } from './api/clients';
 export { ApiError, decideError, NETWORK_ERROR, LOGGED_OUT_MESSAGE, otherStatusMessage } from './api/errors';
 export { navigate, setNavigate } from './api/navigate';
-export { APP_PATHS, PATHS } from './routes';
+export { APP_PATHS, NOT_FOUND_CLASS, NOT_FOUND_HTML, NOT_FOUND_LINK, NOT_FOUND_TITLE, PATHS } from './routes';
 export type { PathName, PlayerApp } from './routes';
 export { newIdempotencyKey } from './api/idempotency';
 export { uploadFile, uploadSlotRequest, UploadError, NO_UPLOAD_URL, UPLOAD_FAILED, UPLOAD_CORRUPTED } from './api/upload';
