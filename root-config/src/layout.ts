@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { APP_PATHS, PATHS } from '@khel/shared';
+import { APP_PATHS, NOT_FOUND_HTML, PATHS } from '@khel/shared';
 
 /**
  * The layout (SPEC §2): which module owns which path, from the one path list in @khel/shared (APP_PATHS), which the
@@ -18,8 +18,8 @@ const { [SHELL]: shellPaths, ...modulePaths } = APP_PATHS;
 /** Every module the layout can mount (the import map names them). */
 export const LAYOUT_MODULES = [SHELL, ...Object.keys(modulePaths), CONSOLE];
 
-export const NOT_FOUND_HTML =
-  '<div class="khel-not-found"><h1>404 Not Found</h1><a href="/" data-khel-link>Go To Homepage</a></div>';
+/** The 404 page's markup: one copy in @khel/shared, which an app's own router shows too. */
+export { NOT_FOUND_HTML };
 
 /** What the page shows at a path. */
 export interface LayoutAt {
