@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendOtp, toastSuccess } from '@khel/shared';
+import { ApiError, sendOtp, toastSuccess } from '@khel/shared';
 import { dtos } from '../forms/dtos';
 import { Field, SubmitButton } from '../forms/Field';
 import { digitsOnly, noSpaces, useForm } from '../forms/useForm';
@@ -16,13 +16,19 @@ interface Props {
   onSubmit: (values: { mobile: string; otp: string; password: string; confirm_password: string; refer_code: string }) => Promise<void>;
 }
 
-/** Mobile + OTP (with a send button) + password and confirmation: sign-up and forgot-password share it. */
+/**
+ * Mobile + OTP (with a send button) + password and confirmation: sign-up and forgot-password share it. OTP errors
+ * are toasts, as SPEC §8 shows them: the mobile check before sending, the send's refusal, the OTP's own rules and
+ * the server's OTP refusals; an expired OTP makes Send OTP available again at once.
+ */
 export function OtpPasswordForm({ otpType, Dto, withReferCode, initialReferCode = '', submitLabel, onSubmit }: Props) {
   const { t } = useTranslation();
-  const form = useForm({ mobile: '', otp: '', password: '', confirm_password: '', refer_code: initialReferCode }, Dto, (v) => ({
-    ...v,
-    refer_code: v.refer_code ? v.refer_code : undefined,
-  }));
+  const form = useForm(
+    { mobile: '', otp: '', password: '', confirm_password: '', refer_code: initialReferCode },
+    Dto,
+    (v) => ({ ...v, refer_code: v.refer_code ? v.refer_code : undefined }),
+    { toasted: ['otp'] },
+  );
   const [sending, setSending] = useState(false);
   const [wait, setWait] = useState(0);
   useEffect(() => {
@@ -33,7 +39,7 @@ export function OtpPasswordForm({ otpType, Dto, withReferCode, initialReferCode 
 
   const send = async () => {
     if (sending || wait > 0) return;
-    if (!form.check(dtos().SendOtpDto, { mobile: form.values.mobile, type: otpType }, ['mobile'])) return;
+    if (!form.check(dtos().SendOtpDto, { mobile: form.values.mobile, type: otpType }, ['mobile'], true)) return;
     setSending(true);
     try {
       const res = await sendOtp(form.values.mobile, otpType);
@@ -46,26 +52,35 @@ export function OtpPasswordForm({ otpType, Dto, withReferCode, initialReferCode 
     }
   };
 
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (error instanceof ApiError && /OTP Expired/i.test(error.message)) setWait(0);
+      throw error;
+    }
+  });
+
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
-      <Field label="Mobile Number" inputMode="numeric" autoComplete="tel" error={form.errors.mobile} {...form.field('mobile', digitsOnly(10))} />
+    <form onSubmit={submit} noValidate>
+      <Field label="Mobile Number" inputMode="numeric" autoComplete="tel" error={form.inline('mobile')} {...form.field('mobile', digitsOnly(10))} />
       <div className="s-row">
-        <Field label="OTP" inputMode="numeric" autoComplete="one-time-code" error={form.errors.otp} {...form.field('otp', digitsOnly(6))} />
+        <Field label="OTP" inputMode="numeric" autoComplete="one-time-code" error={form.inline('otp')} {...form.field('otp', digitsOnly(6))} />
         <button type="button" className="s-btn s-ghost s-otp" onClick={send} disabled={sending || wait > 0}>
           {wait > 0 ? `${t('Resend in')} ${wait}s` : sending ? t('Sending...') : t('Send OTP')}
         </button>
       </div>
-      <Field label="Password" password autoComplete="new-password" maxLength={20} error={form.errors.password} {...form.field('password', noSpaces(20))} />
+      <Field label="Password" password autoComplete="new-password" maxLength={20} error={form.inline('password')} {...form.field('password', noSpaces(20))} />
       <Field
         label="Confirm Password"
         password
         autoComplete="new-password"
         maxLength={20}
-        error={form.errors.confirm_password}
+        error={form.inline('confirm_password')}
         {...form.field('confirm_password', noSpaces(20))}
       />
       <p className="s-hint">{t('8 to 20 characters with at least 1 uppercase letter, 1 lowercase letter and 1 digit.')}</p>
-      {withReferCode && <Field label="Refer Code (optional)" maxLength={32} error={form.errors.refer_code} {...form.field('refer_code', noSpaces(32))} />}
+      {withReferCode && <Field label="Refer Code (optional)" maxLength={32} error={form.inline('refer_code')} {...form.field('refer_code', noSpaces(32))} />}
       <SubmitButton submitting={form.submitting}>{submitLabel}</SubmitButton>
     </form>
   );

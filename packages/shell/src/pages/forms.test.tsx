@@ -86,9 +86,14 @@ describe('login form', () => {
 describe('sign-up form', () => {
   it('checks the mobile before sending an OTP, then sends it', async () => {
     const calls = fakeUserApi(() => [200, { success: true, status: 1, message: 'OTP Sent Successfully', data: null }]);
+    const toasts: Toast[] = [];
+    const sub = toast$.subscribe((t) => toasts.push(t));
     render(<SignUp />, { wrapper: BrowserRouter });
     await click('Send OTP');
-    expect(alerts()).toEqual(['Please Enter Mobile Number']);
+    sub.unsubscribe();
+    // OTP errors are toasts (SPEC §8; otp-toasts.test.tsx)
+    expect(toasts).toEqual([{ type: 'error', message: 'Please Enter Mobile Number' }]);
+    expect(alerts()).toEqual([]);
     type('Mobile Number', '9876543210');
     await click('Send OTP');
     expect(calls).toEqual([{ method: 'POST', url: '/auth/send-otp', body: { mobile: '9876543210', type: 'register' } }]);
@@ -99,14 +104,14 @@ describe('sign-up form', () => {
     const calls = fakeUserApi(() => [200, {}]);
     render(<SignUp />, { wrapper: BrowserRouter });
     await click('Sign Up');
-    expect(alerts()).toEqual(['Please Enter Mobile Number', 'Please Enter OTP', 'Please Enter Password', 'Please Enter Confirm Password']);
+    expect(alerts()).toEqual(['Please Enter Mobile Number', 'Please Enter Password', 'Please Enter Confirm Password']);
     type('Mobile Number', '9876543210');
     type('OTP', '12345');
     type('Password', 'short1A');
     type('Confirm Password', 'x');
     type('Refer Code (optional)', 'AB-12');
     await click('Sign Up');
-    expect(alerts()).toEqual(['Please Enter 6 Digit OTP', 'Password must be 8 to 20 characters', 'Password Mismatched.', 'Refer code must contain only letters and digits']);
+    expect(alerts()).toEqual(['Password must be 8 to 20 characters', 'Password Mismatched.', 'Refer code must contain only letters and digits']);
     type('Password', 'alllowercase1');
     await click('Sign Up');
     expect(alerts()).toContain('Password must contain at least 1 uppercase letter, 1 lowercase letter and 1 digit');
