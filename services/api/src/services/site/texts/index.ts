@@ -1,4 +1,5 @@
 import { ACCOUNT_TEXTS } from './account';
+import { BONUS_TEXTS } from './bonus';
 import { CASINO_TEXTS } from './casino';
 import { GAMES_TEXTS } from './games';
 import { MATKA_TEXTS } from './matka';
@@ -6,4 +7,4 @@ import { NOTIFICATION_TEXTS } from './notifications';
 import { WALLET_TEXTS } from './wallet';
 
 /** Every area's texts (English key -> Hindi), beside the shell's and the wallet's lists in english-keys.ts. */
-export const AREA_TEXTS: Record<string, string> = { ...GAMES_TEXTS, ...CASINO_TEXTS, ...MATKA_TEXTS, ...ACCOUNT_TEXTS, ...NOTIFICATION_TEXTS, ...WALLET_TEXTS };
+export const AREA_TEXTS: Record<string, string> = { ...GAMES_TEXTS, ...CASINO_TEXTS, ...MATKA_TEXTS, ...ACCOUNT_TEXTS, ...NOTIFICATION_TEXTS, ...WALLET_TEXTS, ...BONUS_TEXTS };
