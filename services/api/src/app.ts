@@ -16,6 +16,7 @@ import { getOrCreateSecret, readSealedSecret } from './lib/secrets';
 import { openSecretBox } from './lib/secrets-startup';
 import { createOtpSender } from './otp/choose-sender';
 import { attachSportsRuntime } from './sports/feed/app-runtime';
+import { attachNotifications, type NotificationRuntimeOptions } from './notifications/runtime';
 import type { SportsRuntimeOptions } from './sports/feed/runtime';
 import type { OtpSender } from './otp/sender';
 import { Throttles } from './throttle/throttles';
@@ -37,6 +38,8 @@ export interface AppOverrides {
   throttles: Throttles;
   /** Sports runtime options (tests: a Redis channel of their own, faster sweeps, the simulator's seed). */
   sports: Partial<SportsRuntimeOptions>;
+  /** Notifications runtime options (tests: a Redis channel of their own, a push sender, the ack wait). */
+  notifications: Partial<NotificationRuntimeOptions>;
 }
 
 export interface AppContext extends AppDeps {
@@ -113,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { status: 'ok', services: deps.config.services.filter((name) => SERVICE_PLUGINS[name]) };
   });
 
+  // app.notifications (notifications/runtime.ts): delivers what this process writes to the players' tabs and devices.
+  await attachNotifications(app, { redisUrl: deps.config.redisUrl, ...deps.overrides?.notifications });
   if (deps.config.services.some((name) => name === 'sports' || name === 'ops')) {
     // app.sports (sports/feed/app-runtime.ts): the price hub, the feed applier and the sweep of pending bets, for
     // the player routes, the live channel and the operator's routes; the simulator only when configured.

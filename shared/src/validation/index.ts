@@ -8,3 +8,4 @@ export * from '../money';
 export * from './operators';
 export * from './settings';
 export * from './protection';
+export * from './notifications';

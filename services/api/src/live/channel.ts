@@ -2,7 +2,8 @@ import type { LiveItem } from '@khel/shared/contracts';
 import type { Db } from '../db/db';
 import type { PriceHub } from '../sports/feed/hub';
 import type { MarketUpdate } from '../sports/feed/types';
-import { LIVE_LIMITS, LIVE_MESSAGES, parseClientFrame, parseTopic, type LiveLimits } from './protocol';
+import { PlayerTopic, type PlayerFeed } from './player-topic';
+import { LIVE_LIMITS, LIVE_MESSAGES, PLAYER_TOPIC, parseClientFrame, parseTopic, type LiveLimits } from './protocol';
 import { TopicState } from './snapshots';
 
 /**
@@ -58,11 +59,20 @@ export class LiveChannel {
   private readonly stopHub: () => void;
   private readonly heartbeat: NodeJS.Timeout;
   private dropped = 0;
+  private players: PlayerTopic | null = null;
 
   constructor(private readonly db: Db, hub: PriceHub, private readonly limits: Readonly<LiveLimits> = LIVE_LIMITS) {
     this.stopHub = hub.subscribe((updates) => this.onBatch(updates));
     this.heartbeat = setInterval(() => this.beat(), limits.heartbeatMs);
     this.heartbeat.unref();
+  }
+
+  /** Serves the player topic `me` (player-topic.ts) on this channel's sockets. */
+  attachPlayers(feed: PlayerFeed): void {
+    this.players = new PlayerTopic(feed, (socket, data) => {
+      const client = this.bySocket.get(socket);
+      if (client) this.send(client, data);
+    });
   }
 
   stats(): LiveStats {
@@ -92,11 +102,22 @@ export class LiveChannel {
       return;
     }
     if (frame.op === 'ping') return this.send(client, '{"t":"pong"}');
+    if (frame.op === 'auth') {
+      if (!this.players) return this.send(client, JSON.stringify({ t: 'err', message: LIVE_MESSAGES.noPlayers }));
+      return void this.players.auth(socket, frame.token);
+    }
     if (frame.op === 'unsub') {
-      for (const topic of frame.topics) this.leave(client, topic);
+      for (const topic of frame.topics) {
+        if (topic === PLAYER_TOPIC) this.players?.unfollow(socket);
+        else this.leave(client, topic);
+      }
       return;
     }
-    const fresh = frame.topics.filter((t) => !client.topics.has(t));
+    if (frame.topics.includes(PLAYER_TOPIC)) {
+      if (!this.players) this.send(client, JSON.stringify({ t: 'err', message: LIVE_MESSAGES.noPlayers }));
+      else void this.players.follow(socket);
+    }
+    const fresh = frame.topics.filter((t) => t !== PLAYER_TOPIC && !client.topics.has(t));
     if (client.topics.size + new Set(fresh).size > this.limits.maxTopics) {
       return this.send(client, JSON.stringify({ t: 'err', message: LIVE_MESSAGES.tooMany(this.limits.maxTopics) }));
     }
@@ -108,12 +129,14 @@ export class LiveChannel {
     if (!client) return;
     this.bySocket.delete(socket);
     this.clients.delete(client);
+    this.players?.disconnect(socket);
     for (const topic of [...client.topics]) this.leave(client, topic);
     this.regroup(client);
   }
 
   close(): void {
     this.stopHub();
+    this.players?.close();
     clearInterval(this.heartbeat);
     for (const c of this.clients) c.socket.terminate();
     this.clients.clear();

@@ -5,11 +5,18 @@
  * Public (prices are public): no token. One socket per page; topics are
  *   market:<marketId>  a market's prices (3 levels each side per runner, decimal odds, rupees) and status
  *   event:<eventId>    an event's in-play flag, status and state (score, overs, ...); its markets are topics of their own
+ *   me                 the logged-in player's own messages (notifications, unread count): only after an auth frame
  *
  * Client -> server
  *   {"op":"sub","topics":["market:12","event:3"]}   subscribe (at most LIVE_LIMITS.maxTopics per socket in all)
  *   {"op":"unsub","topics":["market:12"]}           unsubscribe
  *   {"op":"ping"}                                   answered {"t":"pong"}
+ *   {"op":"auth","token":"<player token>"}         whose socket this is: the token is checked as every player route
+ *                                                   checks it (signature, expiry, live session, player not blocked:
+ *                                                   player-auth.ts); answered {"t":"authed"} or {"t":"err"} (after
+ *                                                   5 failures the socket is closed, 1008). Sent again after each
+ *                                                   (re)connect and with a refreshed token; another player's token
+ *                                                   moves the socket to that player (its `me` subscription ends)
  *   A frame is at most LIVE_LIMITS.maxFrameBytes; a bad one is answered {"t":"err","message":...}; after
  *   LIVE_LIMITS.maxBadFrames bad ones the socket is closed (1008).
  *
@@ -29,11 +36,18 @@
  *                                                           the client reconnects with backoff
  *   {"t":"hb"}                                              every heartbeat_ms; a client that hears nothing for two
  *                                                           heartbeats reconnects (and resubscribes: the snaps resync it)
+ *   {"t":"authed"}                                          the auth frame's token was accepted
+ *   {"t":"snap","topic":"me","unread":3}                    after sub to me: the player's unread notifications count
+ *   {"t":"note","notification":{...},"unread":4}            a new notification (PlayerNotification: id, kind, title,
+ *                                                           body, data, created_at, read) and the unread count with it
+ *   {"t":"unread","unread":0}                               the unread count changed (marked read in some tab)
  *
  * Delivery: each API process subscribes once to the PriceHub (src/sports/feed/hub.ts); with REDIS_URL the hub hears
  * every batch of every process exactly once (one Redis subscription, per-origin sequence numbers), so a subscriber on
  * any process gets each update exactly once. The server pings (WebSocket ping frames) with each heartbeat and drops
- * a socket that did not pong since the last one. A slow socket (more than LIVE_LIMITS.maxBufferedBytes waiting to be
+ * a socket that did not pong since the last one. A player's messages travel the same way through the notifications
+ * hub (src/notifications/hub.ts, Redis channel khel:notifications): a process that handed a notification to a
+ * socket acknowledges it, and the writer's process pushes it to the player's devices when nobody did (relay.ts). A slow socket (more than LIVE_LIMITS.maxBufferedBytes waiting to be
  * written) is dropped rather than buffered: memory per socket stays bounded; the client reconnects and resyncs.
  */
 import type { LiveClientMessage } from '@khel/shared/contracts';
@@ -55,11 +69,20 @@ export const LIVE_LIMITS: Readonly<LiveLimits> = {
 };
 
 export const LIVE_MESSAGES = {
-  badFrame: 'A frame must be JSON: {"op":"sub"|"unsub","topics":[...]} or {"op":"ping"}',
-  badTopic: (topic: string) => `Unknown topic "${topic.slice(0, 60)}": market:<id> or event:<id>`,
+  badFrame: 'A frame must be JSON: {"op":"sub"|"unsub","topics":[...]}, {"op":"auth","token":...} or {"op":"ping"}',
+  badTopic: (topic: string) => `Unknown topic "${topic.slice(0, 60)}": market:<id>, event:<id> or me`,
   tooMany: (max: number) => `At most ${max} topics per connection`,
   unavailable: 'Live prices are not available now; reconnect',
+  authFailed: 'Your session has ended. Please log in again.',
+  authFirst: 'Send {"op":"auth","token":...} before subscribing to me',
+  noPlayers: 'Player topics are not served here',
 } as const;
+
+/** The logged-in player's own topic. */
+export const PLAYER_TOPIC = 'me';
+
+/** A client frame: the shared contract's, or the auth frame of the player topic. */
+export type ClientFrame = LiveClientMessage | { op: 'auth'; token: string };
 
 export interface ParsedTopic {
   kind: 'market' | 'event';
@@ -75,7 +98,7 @@ export function parseTopic(topic: unknown): ParsedTopic | null {
 }
 
 /** A client frame, or the message refusing it. */
-export function parseClientFrame(text: string): LiveClientMessage | { error: string } {
+export function parseClientFrame(text: string): ClientFrame | { error: string } {
   if (text.length > LIVE_LIMITS.maxFrameBytes) return { error: LIVE_MESSAGES.badFrame };
   let v: unknown;
   try {
@@ -86,8 +109,12 @@ export function parseClientFrame(text: string): LiveClientMessage | { error: str
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return { error: LIVE_MESSAGES.badFrame };
   const op = (v as { op?: unknown }).op;
   if (op === 'ping') return { op };
+  if (op === 'auth') {
+    const token = (v as { token?: unknown }).token;
+    return typeof token === 'string' && token.length > 0 ? { op, token } : { error: LIVE_MESSAGES.badFrame };
+  }
   const topics = (v as { topics?: unknown }).topics;
   if ((op !== 'sub' && op !== 'unsub') || !Array.isArray(topics) || topics.length > LIVE_LIMITS.maxTopics) return { error: LIVE_MESSAGES.badFrame };
-  for (const t of topics) if (!parseTopic(t)) return { error: LIVE_MESSAGES.badTopic(String(t)) };
+  for (const t of topics) if (t !== PLAYER_TOPIC && !parseTopic(t)) return { error: LIVE_MESSAGES.badTopic(String(t)) };
   return { op, topics: topics as string[] };
 }

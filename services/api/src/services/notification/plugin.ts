@@ -5,11 +5,13 @@ import { routeSchema, type RouteSpec } from '../../http/schemas/route';
 import { Subscribed, VapidKey } from '@khel/shared/contracts';
 import { SUBSCRIBE_MESSAGES } from './subscription';
 import { parseSubscribeBody } from './subscription';
-import { getVapidKeys } from './vapid';
+import { getVapidKeys } from '../../notifications/vapid';
+import { inboxRoutes } from './inbox-routes';
 
 /** /notification: web push subscriptions per player and device. */
 export async function notificationPlugin(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
+  await app.register(inboxRoutes);
 
   const tags = ['notification'];
   const schema = (spec: Omit<RouteSpec, 'tags'>) => ({ schema: routeSchema({ tags, ...spec }) });

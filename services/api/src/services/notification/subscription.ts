@@ -1,10 +1,8 @@
 import { unprocessable } from '../../http/errors';
 
-export interface PushSubscriptionJson {
-  endpoint: string;
-  expirationTime?: number | null;
-  keys: { p256dh: string; auth: string };
-}
+import type { PushSubscriptionJson } from '../../notifications/push';
+
+export type { PushSubscriptionJson };
 
 export const SUBSCRIBE_MESSAGES = {
   deviceRequired: 'Device data is required',

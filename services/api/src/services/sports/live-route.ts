@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/errors';
 import { LiveChannel } from '../../live/channel';
 import { LIVE_LIMITS } from '../../live/protocol';
+import { livePlayerFeed } from '../../notifications/runtime';
 
 export const LIVE_ROUTE_MESSAGES = { upgrade: 'Connect with a WebSocket to receive live prices' } as const;
 
@@ -11,6 +12,8 @@ export async function liveRoute(app: FastifyInstance): Promise<void> {
   await app.register(websocket, { options: { maxPayload: LIVE_LIMITS.maxFrameBytes, perMessageDeflate: false } });
   // One channel, hence one hub subscription, per process.
   const channel = new LiveChannel(app.deps.db, app.sports.hub);
+  // The logged-in player's topic `me` (notifications) on the same socket as the prices.
+  channel.attachPlayers(livePlayerFeed(app));
   app.addHook('onClose', async () => channel.close());
 
   app.route({

@@ -1,6 +1,6 @@
 import webpush from 'web-push';
-import type { Queryable } from '../../db/db';
-import { getOrCreateSecret } from '../../lib/secrets';
+import type { Queryable } from '../db/db';
+import { getOrCreateSecret } from '../lib/secrets';
 
 export interface VapidKeys {
   publicKey: string;
