@@ -5,4 +5,5 @@
  */
 export const ACCOUNT_TEXTS: Record<string, string> = {
   'Please log in to continue.': 'आगे बढ़ने के लिए कृपया लॉग इन करें।',
+  'The withdraw password is asked for when you add a withdrawal account.': 'निकासी खाता जोड़ते समय निकासी पासवर्ड पूछा जाता है।',
 };
