@@ -34,7 +34,7 @@ const TimeSetting = named(info, 'TimeSetting');
 const Maintenance = named(info, 'Maintenance');
 const Notifications = named(info, 'Notifications');
 const ReferEarn = named(info, 'ReferEarn');
-const Bonus = named(info, 'Bonus');
+const Bonus = named(() => import('../pages/Bonus'), 'Bonus');
 
 function HomePage() {
   return (

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { auth$, balance$, CopyButton, EmptyResult, site$, useFormatDateTime, useObservable } from '@khel/shared';
-import { money } from '../chrome/money';
+import { auth$, CopyButton, EmptyResult, site$, useFormatDateTime, useObservable } from '@khel/shared';
 import { Link } from 'react-router-dom';
 
 const FAQ: Array<[string, string]> = [
@@ -127,33 +126,6 @@ export function ReferEarn() {
           <span>{t('Refer Link')}</span> <code>{link}</code> <CopyButton text={link} label={t('Refer Link')} />
         </p>
       </div>
-    </section>
-  );
-}
-
-export function Bonus() {
-  const { t } = useTranslation();
-  const { user } = useObservable(auth$);
-  const balance = useObservable(balance$);
-  const bonuses = useObservable(site$).settings?.bonus_data ?? [];
-  return (
-    <section className="s-page">
-      <h1>{t('Bonus')}</h1>
-      {user && (
-        <div className="s-card s-kv">
-          <span>{t('Bonus Wallet')}</span> <b>₹{money(balance?.eb ?? user.earnBonus)}</b>
-        </div>
-      )}
-      {bonuses.length ? (
-        bonuses.map((b, i) => (
-          <div key={i} className="s-card">
-            <b>{t('Get X% Bonus').replace('X', String(b.percentage))}</b>
-            <p className="s-muted">{t(b.bonusType)}</p>
-          </div>
-        ))
-      ) : (
-        <EmptyResult />
-      )}
     </section>
   );
 }
