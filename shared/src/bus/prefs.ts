@@ -10,6 +10,15 @@ export interface Prefs {
 
 export const PREFS_KEY = 'khel_prefs';
 export const DEFAULT_STAKES = [100, 200, 500, 1000];
+/** SPEC §9: the stakes of a player who has saved none of their own (the Edit Stake form starts from these). */
+export const FALLBACK_STAKES: readonly number[] = Object.freeze([100, 500, 1000, 2000]);
+
+/** The player's own 4 stakes, or FALLBACK_STAKES when they have none: the one place that falls back. */
+export function playerStakes(user: { stakes?: number[] } | null | undefined): number[] {
+  const own = (user?.stakes ?? []).filter((n) => typeof n === 'number' && n > 0);
+  return own.length ? own.slice(0, 4) : [...FALLBACK_STAKES];
+}
+
 export const DEFAULT_PREFS: Prefs = Object.freeze({ balanceDisplay: 'both', stakes: DEFAULT_STAKES, language: 'en' }) as Prefs;
 
 const DISPLAYS: BalanceDisplay[] = ['both', 'balance', 'exposure', 'none'];

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { PATHS } from '@khel/shared';
 import { Fallback } from '../common/ui';
+import { NotFound } from './NotFound';
 import { WalletArea } from './WalletArea';
 
 export interface WalletRoute {
@@ -36,7 +37,7 @@ export function walletRouteObjects(routes: WalletRoute[] = WALLET_ROUTES): Route
       ),
       children: routes.map(({ path, Page }) => ({ path, element: <Page /> })),
     },
-    // The layout never mounts the wallet elsewhere; while it unmounts after a navigation away it shows nothing.
-    { path: '*', element: null },
+    // A sub-path of the area (/deposit/x) is the 404 page; while the wallet unmounts after a navigation away, nothing.
+    { path: '*', element: <NotFound /> },
   ];
 }

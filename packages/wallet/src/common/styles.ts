@@ -17,6 +17,11 @@ const CSS = `
 .w-label{font-size:13px;color:var(--khel-text-muted)}
 .w-hint{font-size:12px;color:var(--khel-text-muted)}
 .w-error{font-size:12px;color:var(--khel-danger)}
+.w-why{font-size:12px;color:var(--khel-text-muted);text-align:center;margin:6px 0 0}
+.w-setpw{border-left:3px solid var(--khel-accent);background:var(--khel-accent-soft);padding:10px 12px;border-radius:6px;margin:0 0 12px}
+.w-setpw p{margin:0 0 6px}
+.w-setpw .w-inline{flex-wrap:wrap;gap:8px}
+.w-tx-remark{font-size:12px;color:var(--khel-text-muted);overflow-wrap:anywhere}
 .w-area input:not([type=checkbox]):not([type=radio]),.w-modal-in input:not([type=checkbox]):not([type=radio]),.k-modal input:not([type=checkbox]):not([type=radio]){width:100%;min-height:40px;background:var(--khel-surface-2);border:1px solid var(--khel-border);color:var(--khel-text);border-radius:8px;padding:8px 10px;font-size:15px}
 input[aria-invalid=true],.w-select-btn.w-invalid{border-color:var(--khel-danger)!important}
 .w-inline{display:flex;gap:8px;align-items:center}

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
-import { auth$, useObservable } from '@khel/shared';
+import { useMemo, useState } from 'react';
+import { auth$, playerStakes, useObservable } from '@khel/shared';
+import { ActionButton, type Why } from '../common/ActionButton';
 import { useWalletConfig } from '../common/config';
 import { BackButton, Field } from '../common/ui';
-import { addStake, depositAmountError, quickStakes } from './amount';
+import { addStake, AMOUNT_FORMAT_ERROR, DEPOSIT_RANGE_TEMPLATE, depositAmountError, MIN_DEPOSIT_TEMPLATE, quickStakes } from './amount';
 import { EditStakeModal } from './EditStakeModal';
 
 /** Deposit step 1: the amount, quick-add stakes, Edit Stake, Next (disabled below the min), Back to Home. */
@@ -13,8 +14,12 @@ export function AmountStep({ amount, onAmount, onNext }: { amount: string; onAmo
   const { user } = useObservable(auth$);
   const [editing, setEditing] = useState(false);
   const stakes = quickStakes(user?.stakes, stake_button);
+  // What Edit Stake starts from: the player's own, or the fallback stakes (SPEC §9). One array per user: the modal resets on a new one.
+  const ownStakes = useMemo(() => playerStakes(user), [user]);
   const { min, max } = deposit_range;
   const problem = depositAmountError(amount, min, max);
+  // Next is disabled below the min (SPEC §5); the line under it says why.
+  const why: Why | null = !problem ? null : !amount ? [MIN_DEPOSIT_TEMPLATE, { min }] : problem === AMOUNT_FORMAT_ERROR ? problem : [DEPOSIT_RANGE_TEMPLATE, { min, max }];
 
   return (
     <section className="w-page" aria-label="Deposit">
@@ -23,7 +28,7 @@ export function AmountStep({ amount, onAmount, onNext }: { amount: string; onAmo
         <h1>{t('Deposit')}</h1>
       </header>
       <div className="w-card">
-        <Field label="Amount" error={amount && problem ? t(problem) : undefined} hint={`${t('Min:')} ${min}   ${t('Max:')} ${max}`}>
+        <Field label="Amount" hint={`${t('Min:')} ${min}   ${t('Max:')} ${max}`}>
           <input
             name="amount"
             inputMode="decimal"
@@ -42,11 +47,11 @@ export function AmountStep({ amount, onAmount, onNext }: { amount: string; onAmo
             {t('Edit Stake')}
           </button>
         </div>
-        <button type="button" className="w-btn w-primary w-block" disabled={problem !== null} onClick={onNext}>
+        <ActionButton why={why} onClick={onNext}>
           {t('Next')}
-        </button>
+        </ActionButton>
       </div>
-      <EditStakeModal open={editing} stakes={stakes} onClose={() => setEditing(false)} />
+      <EditStakeModal open={editing} stakes={ownStakes} onClose={() => setEditing(false)} />
     </section>
   );
 }

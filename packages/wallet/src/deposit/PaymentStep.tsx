@@ -5,6 +5,7 @@ import type { DepositMethod, MasterAccount } from '../api/types';
 import { fetchPaymentUrl, idempotencyKey, submitDeposit } from '../api/wallet';
 import { browser } from '../common/browser';
 import { useWalletConfig } from '../common/config';
+import { ActionButton } from '../common/ActionButton';
 import { BackButton, Fallback, Field, rupees, TutorialVideo } from '../common/ui';
 import { AccountCard } from './AccountCard';
 import { DepositRules } from './DepositRules';
@@ -18,6 +19,17 @@ import { useSlip } from './useSlip';
 import { DEPOSIT_FIELD_ORDER, depositErrors, filterUtr, firstError } from './validateDeposit';
 
 export const NO_SOCIAL_NUMBER = 'No social payment number available';
+/** Why SUBMIT / Pay Now cannot be pressed (issue 16 point 6). */
+export const WHY_UPLOADING = 'Please wait: the payment slip is uploading.';
+export const WHY_UTR_SHORT = 'Enter at least 11 digits of the UTR number.';
+export const WHY_TERMS = 'Please accept the terms to continue.';
+export const WHY_NO_ACCOUNT = 'No account is available for this method.';
+
+function submitWhy(s: { uploading: boolean; utrShort: boolean; terms: boolean }): string | null {
+  if (s.uploading) return WHY_UPLOADING;
+  if (s.utrShort) return WHY_UTR_SHORT;
+  return s.terms ? null : WHY_TERMS;
+}
 
 /** Opens a social method's chat, or says it has no number. */
 export function openSocial(method: DepositMethod): void {
@@ -40,7 +52,7 @@ export function PaymentStep({ amount, onEdit }: { amount: string; onEdit: () => 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [modal, setModal] = useState<'policy' | 'bonus' | 'success' | null>(null);
-  const { slip, choose, clear, setUtr, edited } = useSlip();
+  const { slip, choose, clear, broken, setUtr, edited } = useSlip();
   const key = useRef(idempotencyKey());
 
   const pick = (m: DepositMethod) => {
@@ -149,12 +161,21 @@ export function PaymentStep({ amount, onEdit }: { amount: string; onEdit: () => 
                   {t('Available Balance:')} <b>{rupees(balance?.bl ?? user?.balance)}</b>
                 </p>
                 {gateway ? (
-                  <button type="button" className="w-btn w-primary w-block" disabled={busy || !account} onClick={payNow}>
+                  <ActionButton busy={busy} why={account ? null : WHY_NO_ACCOUNT} onClick={payNow}>
                     {t('Pay Now')}
-                  </button>
+                  </ActionButton>
                 ) : (
                   <>
-                    <SlipField slip={slip} onChoose={choose} onClear={clearSlip} error={errors.transaction_image_url} />
+                    <SlipField
+                      slip={slip}
+                      onChoose={choose}
+                      onClear={clearSlip}
+                      onBroken={() => {
+                        broken();
+                        setTerms(false);
+                      }}
+                      error={errors.transaction_image_url}
+                    />
                     <Field label="UTR Number" error={errors.transaction_id}>
                       <input
                         name="utr"
@@ -173,9 +194,9 @@ export function PaymentStep({ amount, onEdit }: { amount: string; onEdit: () => 
                       </p>
                     )}
                     <TermsCheck checked={terms} onChange={setTerms} onOpen={() => setModal('policy')} />
-                    <button type="button" className="w-btn w-primary w-block" disabled={!terms || busy || slip.uploading || blocked} onClick={submit}>
+                    <ActionButton busy={busy} why={submitWhy({ uploading: slip.uploading, utrShort: blocked, terms })} onClick={submit}>
                       {t('SUBMIT')}
-                    </button>
+                    </ActionButton>
                   </>
                 )}
               </div>

@@ -5,7 +5,20 @@ import { IMAGE_ACCEPT } from '../api/upload';
 import type { Slip } from './useSlip';
 
 /** Payment-slip picker with preview and a clear control. */
-export function SlipField({ slip, onChoose, onClear, error }: { slip: Slip; onChoose: (f: File) => void; onClear: () => void; error?: string }) {
+export function SlipField({
+  slip,
+  onChoose,
+  onClear,
+  onBroken,
+  error,
+}: {
+  slip: Slip;
+  onChoose: (f: File) => void;
+  onClear: () => void;
+  /** The preview could not be drawn (the file is no readable picture). */
+  onBroken: () => void;
+  error?: string;
+}) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -13,7 +26,14 @@ export function SlipField({ slip, onChoose, onClear, error }: { slip: Slip; onCh
       <span className="w-label">Upload Payment Slip</span>
       {slip.preview ? (
         <div className="w-slip">
-          <img src={slip.preview} alt="Payment slip preview" />
+          <img
+            src={slip.preview}
+            alt="Payment slip preview"
+            onError={() => {
+              if (input.current) input.current.value = '';
+              onBroken();
+            }}
+          />
           <button
             type="button"
             className="w-x"

@@ -3,6 +3,9 @@ import { paiseToRupees, parseRupees, RUPEES_2DP } from '@khel/shared';
 
 export const AMOUNT_FORMAT_ERROR = 'Amount must be a number with at most 2 decimals';
 export const depositRangeError = (min: number, max: number) => `Deposit amount must be between ${min} and ${max}`;
+/** Why Next is disabled (translated, then filled: ActionButton's Why). */
+export const DEPOSIT_RANGE_TEMPLATE = 'Deposit amount must be between {min} and {max}';
+export const MIN_DEPOSIT_TEMPLATE = 'Minimum deposit is {min}';
 
 /**
  * The message for a deposit amount as typed, or null when it may be deposited. The field keeps exactly what the

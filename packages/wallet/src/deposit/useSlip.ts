@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loader$, toastError, UploadError, t as tr } from '@khel/shared';
 import { INVALID_IMAGE, isAllowedImage, uploadImage } from '../api/upload';
+import { CORRUPTED_IMAGE, uploadFailureMessage } from '../api/upload-messages';
 import { autoUtr } from '../api/wallet';
 import { readUtrOnDevice } from '../ocr/readUtr';
 
@@ -74,7 +75,7 @@ export function useSlip(recognize: (file: File) => Promise<string | null> = reco
         (url) => current() && setSlip((s) => ({ ...s, url, uploading: false })),
         (error: unknown) => {
           if (!current()) return;
-          const message = error instanceof UploadError ? error.message : 'File upload failed';
+          const message = error instanceof UploadError ? uploadFailureMessage(error.message, 'payment-slip') : 'File upload failed';
           if (message) toastError(tr(message));
           clear();
         },
@@ -97,6 +98,12 @@ export function useSlip(recognize: (file: File) => Promise<string | null> = reco
     [recognize, clear],
   );
 
+  /** The preview could not be drawn: the file is no picture the browser can read, whatever its name says. */
+  const broken = useCallback(() => {
+    toastError(tr(CORRUPTED_IMAGE));
+    clear();
+  }, [clear]);
+
   const setUtr = useCallback((utr: string) => {
     typed.current = true;
     setSlip((s) => ({ ...s, utr }));
@@ -104,5 +111,5 @@ export function useSlip(recognize: (file: File) => Promise<string | null> = reco
 
   /** has_edited_utr: the player changed the number the recognition filled in. */
   const edited = slip.recognised !== null && slip.utr !== slip.recognised;
-  return { slip, choose, clear, setUtr, edited };
+  return { slip, choose, clear, broken, setUtr, edited };
 }

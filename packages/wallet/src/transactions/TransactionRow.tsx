@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName, useFormatDateTime } from '@khel/shared';
 import type { Transaction } from '../api/types';
 import { rupees } from '../common/ui';
-import { isUnresolved, rowTitle, shownAmount, STATUS } from './status';
+import { isUnresolved, remarkText, rowTitle, shownAmount, STATUS } from './status';
 
 /** The status icon of each tone (its meaning is also the row's label and badge text). */
 const TONE_ICON: Record<string, IconName> = { yellow: 'pending', green: 'success', red: 'failed', grey: 'dot' };
@@ -12,6 +12,7 @@ export function TransactionRow({ tx, spinning, onTap, onRefresh }: { tx: Transac
   const format = useFormatDateTime();
   const { t } = useTranslation();
   const status = STATUS[tx.status] ?? { label: tx.status, tone: 'grey' as const };
+  const remark = remarkText(tx.remark);
   return (
     <li>
       <div
@@ -24,7 +25,7 @@ export function TransactionRow({ tx, spinning, onTap, onRefresh }: { tx: Transac
           e.preventDefault();
           onTap();
         }}
-        aria-label={`${rowTitle(tx.type)} ${status.label}`}
+        aria-label={`${rowTitle(tx.type)} ${status.label}${remark === '-' ? '' : `, Remarks: ${remark}`}`}
       >
         <span className={`w-dot w-${status.tone}`}>
           <Icon name={TONE_ICON[status.tone]} size={18} />
@@ -34,6 +35,11 @@ export function TransactionRow({ tx, spinning, onTap, onRefresh }: { tx: Transac
             {t(rowTitle(tx.type))} <span className={`w-pill w-${status.tone}`}>{t(status.label)}</span>
           </span>
           <span className="w-muted">{format(tx.created_at)}</span>
+          {remark !== '-' && (
+            <span className="w-tx-remark">
+              {t('Remarks')}: {remark}
+            </span>
+          )}
         </span>
         <span className="w-tx-amt">{rupees(shownAmount(tx))}</span>
         {isUnresolved(tx.status) && (

@@ -43,7 +43,7 @@ export default function TransactionsScreen() {
   };
 
   const tap = (tx: Transaction) => {
-    const action = tapAction(tx.status);
+    const action = tapAction(tx.status, tx.remark);
     if (action === 'pending-error') toastError(tr(PENDING_TAP));
     else if (action === 'details') go(`/transaction-details/${tx.c_a_tid}`, { state: { tx } });
   };

@@ -23,11 +23,18 @@ describe('transaction statuses (SPEC §4)', () => {
     ['approve_in_process', 'details'],
     ['reject_in_process', 'details'],
     ['approve_completed', 'none'],
-    ['reject_completed', 'none'],
+    ['reject_completed', 'details'],
     ['expired', 'none'],
     ['cancelled', 'none'],
   ])('tapping a %s row: %s', (status, action) => {
     expect(tapAction(status)).toBe(action);
+  });
+
+  it('a resolved row with a remark opens the details; pending never does (issue 16 point 4)', () => {
+    expect(tapAction('approve_completed', 'Paid in two parts')).toBe('details');
+    expect(tapAction('expired', 'No payment found')).toBe('details');
+    expect(tapAction('expired', 'null')).toBe('none');
+    expect(tapAction('pending', 'Checking')).toBe('pending-error');
   });
 
   it('titles rows with the type in title case plus Request', () => {

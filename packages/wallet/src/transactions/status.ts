@@ -32,11 +32,14 @@ export const isUnresolved = (s: TransactionStatus) => s === 'pending' || s === '
 
 export const PENDING_TAP = 'Pending Status Details Are Currently Unavailable';
 
-/** What tapping a row does: pending -> the error; in-process or hold -> details; anything else nothing. */
-export function tapAction(s: TransactionStatus): 'pending-error' | 'details' | 'none' {
+/**
+ * What tapping a row does: pending -> the error; in-process or hold -> details (SPEC §2). A rejected row, and any
+ * other row with a remark, opens the details too, so the operator's remark can always be read (issue 16 point 4).
+ */
+export function tapAction(s: TransactionStatus, remark?: string | null): 'pending-error' | 'details' | 'none' {
   if (s === 'pending') return 'pending-error';
-  if (s === 'hold' || s === 'approve_in_process' || s === 'reject_in_process') return 'details';
-  return 'none';
+  if (s === 'hold' || s === 'approve_in_process' || s === 'reject_in_process' || s === 'reject_completed') return 'details';
+  return remarkText(remark) === '-' ? 'none' : 'details';
 }
 
 export type StatusFilter = 'all' | 'pending' | 'approve' | 'rejected' | 'processing' | 'expired';

@@ -5,12 +5,16 @@ import type { NewAccountBody, WalletConfig } from '../api/types';
 import { uploadImage } from '../api/upload';
 import { createAccount, idempotencyKey } from '../api/wallet';
 import { useWalletConfig } from '../common/config';
+import { ActionButton } from '../common/ActionButton';
 import { Field, PasswordInput, rupees } from '../common/ui';
 import { validateForm, validation } from '../common/validate';
 import { PolicyModal, TermsCheck } from '../deposit/modals';
 import { availableToWithdraw } from './amount';
 import { BankSelect } from './BankSelect';
 import { QrPicker } from './QrPicker';
+import { uploadFailureMessage } from '../api/upload-messages';
+
+export const SET_PASSWORD_FIRST = 'Set a withdrawal password first (see above).';
 
 type Method = WalletConfig['payment_method'][number];
 export const EMPTY_ACCOUNT = { bank_id: null as number | null, ifsc_code: '', account_number: '', account_holder_name: '', upi_id: '', crypto_wallet_id: '', transaction_password: '' };
@@ -29,7 +33,7 @@ export function accountBody(method: Method, v: Values, qrUrl?: string): NewAccou
 }
 
 /** Use New Account: method, its fields, withdrawal password (with the reset link), terms, SUBMIT. */
-export function NewAccountForm({ bankOnly, onAdded, onForgot }: { bankOnly: boolean; onAdded: () => void; onForgot: () => void }) {
+export function NewAccountForm({ bankOnly, noPassword = false, onAdded, onForgot }: { bankOnly: boolean; noPassword?: boolean; onAdded: () => void; onForgot: () => void }) {
   const { t } = useTranslation();
   const config = useWalletConfig();
   const available = availableToWithdraw(useObservable(balance$), 'new');
@@ -60,8 +64,9 @@ export function NewAccountForm({ bankOnly, onAdded, onForgot }: { bankOnly: bool
     const body = accountBody(method, values, qr ? 'pending-upload' : undefined);
     const found = v ? validateForm(v.NewPayoutAccountDto, body as unknown as Record<string, unknown>) : {};
     setErrors(found);
-    const first = ORDER.find((k) => found[k]);
-    if (first || Object.keys(found).length) return;
+    // SPEC §8: errors show as a toast, the first field's first; the fields stay marked.
+    const first = ORDER.find((k) => found[k]) ?? Object.keys(found)[0];
+    if (first) return toastError(tr(found[first]!));
     setBusy(true);
     try {
       const qrUrl = qr ? await uploadImage(qr, 'qr-code') : undefined;
@@ -71,7 +76,8 @@ export function NewAccountForm({ bankOnly, onAdded, onForgot }: { bankOnly: bool
       reset();
       onAdded();
     } catch (error) {
-      if (error instanceof UploadError && error.message) toastError(tr(error.message));
+      const message = error instanceof UploadError ? uploadFailureMessage(error.message, 'qr-code') : '';
+      if (message) toastError(tr(message));
     } finally {
       setBusy(false);
     }
@@ -101,30 +107,30 @@ export function NewAccountForm({ bankOnly, onAdded, onForgot }: { bankOnly: bool
       </div>
       {type === 'bank' && (
         <>
-          <Field label="Bank Name" error={errors.bank_id} group>
+          <Field label="Bank Name" group>
             <BankSelect banks={config.bank_list} value={values.bank_id} onChange={(id) => set('bank_id', id)} invalid={!!errors.bank_id} />
           </Field>
-          <Field label="IFSC Code" error={errors.ifsc_code}>
-            <input name="ifsc_code" maxLength={11} value={values.ifsc_code} onChange={(e) => set('ifsc_code', e.target.value.toUpperCase().replace(/\s/g, '').slice(0, 11))} />
+          <Field label="IFSC Code">
+            <input name="ifsc_code" aria-invalid={!!errors.ifsc_code || undefined} maxLength={11} value={values.ifsc_code} onChange={(e) => set('ifsc_code', e.target.value.toUpperCase().replace(/\s/g, '').slice(0, 11))} />
           </Field>
-          <Field label="Account Number" error={errors.account_number}>
-            <input name="account_number" inputMode="tel" maxLength={20} value={values.account_number} onChange={(e) => set('account_number', e.target.value.replace(/\D/g, '').slice(0, 20))} />
+          <Field label="Account Number">
+            <input name="account_number" aria-invalid={!!errors.account_number || undefined} inputMode="tel" maxLength={20} value={values.account_number} onChange={(e) => set('account_number', e.target.value.replace(/\D/g, '').slice(0, 20))} />
           </Field>
         </>
       )}
       {type && (
-        <Field label="Account Holder Name" error={errors.account_holder_name}>
-          <input name="account_holder_name" maxLength={100} value={values.account_holder_name} onChange={(e) => set('account_holder_name', e.target.value)} />
+        <Field label="Account Holder Name">
+          <input name="account_holder_name" aria-invalid={!!errors.account_holder_name || undefined} maxLength={100} value={values.account_holder_name} onChange={(e) => set('account_holder_name', e.target.value)} />
         </Field>
       )}
       {type === 'upi' && (
-        <Field label="UPI ID" error={errors.upi_id}>
-          <input name="upi_id" maxLength={50} value={values.upi_id} onChange={(e) => set('upi_id', e.target.value.trim())} />
+        <Field label="UPI ID">
+          <input name="upi_id" aria-invalid={!!errors.upi_id || undefined} maxLength={50} value={values.upi_id} onChange={(e) => set('upi_id', e.target.value.trim())} />
         </Field>
       )}
       {type === 'wallet' && (
-        <Field label="Wallet ID" error={errors.crypto_wallet_id}>
-          <input name="crypto_wallet_id" maxLength={20} value={values.crypto_wallet_id} onChange={(e) => set('crypto_wallet_id', e.target.value.trim())} />
+        <Field label="Wallet ID">
+          <input name="crypto_wallet_id" aria-invalid={!!errors.crypto_wallet_id || undefined} maxLength={20} value={values.crypto_wallet_id} onChange={(e) => set('crypto_wallet_id', e.target.value.trim())} />
         </Field>
       )}
       {(type === 'upi' || type === 'wallet') && (
@@ -138,16 +144,16 @@ export function NewAccountForm({ bankOnly, onAdded, onForgot }: { bankOnly: bool
       )}
       {type && (
         <>
-          <Field label="Withdraw Password" error={errors.transaction_password}>
+          <Field label="Withdraw Password">
             <PasswordInput label="Withdraw Password" value={values.transaction_password} onChange={(v) => set('transaction_password', v)} invalid={!!errors.transaction_password} />
           </Field>
           <button type="button" className="w-link" onClick={onForgot}>
             {t('Forgot Withdraw Password?')}
           </button>
           <TermsCheck checked={terms} onChange={setTerms} onOpen={() => setPolicy(true)} />
-          <button type="button" className="w-btn w-primary w-block" disabled={busy} onClick={submit}>
+          <ActionButton busy={busy} why={noPassword ? SET_PASSWORD_FIRST : null} onClick={submit}>
             {t('SUBMIT')}
-          </button>
+          </ActionButton>
         </>
       )}
       <PolicyModal open={policy} onClose={() => setPolicy(false)} />

@@ -1,17 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { balance$, Modal, Spinner, toastSuccess, useObservable } from '@khel/shared';
+import { balance$, Modal, Spinner, toastError, toastSuccess, useObservable, t as tr } from '@khel/shared';
 import type { SavedAccount } from '../api/types';
 import { deleteAccount, idempotencyKey, withdraw } from '../api/wallet';
 import { useWalletConfig } from '../common/config';
+import { ActionButton, type Why } from '../common/ActionButton';
 import { Field, rupees } from '../common/ui';
 import { TermsCheck, PolicyModal } from '../deposit/modals';
-import { availableToWithdraw, withdrawAmountError } from './amount';
+import { AMOUNT_REQUIRED, availableToWithdraw, BELOW_MIN_TEMPLATE, belowMin, withdrawAmountError } from './amount';
 import { SavedAccountCard } from './SavedAccountCard';
 
 export const DELETE_CONFIRM = 'Are You Sure Want To, Delete This Account ?';
 export const NO_ACCOUNTS = 'Oops! No accounts found. Please choose Use New Account to add one.';
+export const WHY_NO_ACCOUNT = 'Add an account with Use New Account first.';
 
 /** Use Previous Account: available amount, saved accounts (first selected), amount with Min/Max, SUBMIT. */
 export function PreviousAccounts({ accounts, onReload }: { accounts: SavedAccount[] | null; onReload: () => void }) {
@@ -20,7 +22,6 @@ export function PreviousAccounts({ accounts, onReload }: { accounts: SavedAccoun
   const available = availableToWithdraw(useObservable(balance$), 'previous');
   const [picked, setSelected] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
-  const [touched, setTouched] = useState(false);
   const [terms, setTerms] = useState(false);
   const [policy, setPolicy] = useState(false);
   const [deleting, setDeleting] = useState<SavedAccount | null>(null);
@@ -33,10 +34,12 @@ export function PreviousAccounts({ accounts, onReload }: { accounts: SavedAccoun
 
   const { min, max } = withdrawal_range;
   const error = withdrawAmountError(amount, min, available, max);
+  // SUBMIT is disabled below the minimum (SPEC §2) and without an account, saying why; other errors are toasts (§8).
+  const why: Why | null = selected === null ? WHY_NO_ACCOUNT : !amount ? AMOUNT_REQUIRED : error === belowMin(min) ? [BELOW_MIN_TEMPLATE, { min }] : null;
 
   const submit = async () => {
-    setTouched(true);
-    if (busy || error || selected === null) return;
+    if (busy || why || selected === null) return;
+    if (error) return toastError(tr(error));
     setBusy(true);
     try {
       const res = await withdraw(Number(amount), selected, key);
@@ -84,22 +87,13 @@ export function PreviousAccounts({ accounts, onReload }: { accounts: SavedAccoun
           ))}
         </div>
       )}
-      <Field label="Amount" error={touched ? (error ?? undefined) : undefined} hint={`${t('Min:')} ${min}   ${t('Max:')} ${max}`}>
-        <input
-          name="withdraw-amount"
-          inputMode="numeric"
-          placeholder={t('Enter Amount')}
-          value={amount}
-          onChange={(e) => {
-            setAmount(e.target.value);
-            setTouched(true);
-          }}
-        />
+      <Field label="Amount" hint={`${t('Min:')} ${min}   ${t('Max:')} ${max}`}>
+        <input name="withdraw-amount" inputMode="numeric" placeholder={t('Enter Amount')} value={amount} onChange={(e) => setAmount(e.target.value)} />
       </Field>
       <TermsCheck checked={terms} onChange={setTerms} onOpen={() => setPolicy(true)} />
-      <button type="button" className="w-btn w-primary w-block" disabled={error !== null || busy || selected === null} onClick={submit}>
+      <ActionButton busy={busy || accounts === null} why={why} onClick={submit}>
         {t('SUBMIT')}
-      </button>
+      </ActionButton>
       <PolicyModal open={policy} onClose={() => setPolicy(false)} />
       <Modal id="delete-account" open={deleting !== null} onClose={() => setDeleting(null)} title="Delete Account">
         <p>{t(DELETE_CONFIRM)}</p>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { Icon, t as tr, toastError } from '@khel/shared';
 import { IMAGE_ACCEPT, INVALID_IMAGE, isAllowedImage } from '../api/upload';
+import { CORRUPTED_IMAGE } from '../api/upload-messages';
 
 /** Optional QR image for a UPI or wallet payout account, with preview and remove. */
 export function QrPicker({ file, onChange }: { file: File | null; onChange: (f: File | null) => void }) {
@@ -19,7 +20,16 @@ export function QrPicker({ file, onChange }: { file: File | null; onChange: (f: 
       <span className="w-label">QR Code (optional)</span>
       {file && preview.current ? (
         <div className="w-slip">
-          <img src={preview.current} alt="QR code preview" />
+          <img
+            src={preview.current}
+            alt="QR code preview"
+            onError={() => {
+              // Not a picture the browser can read, whatever its name says.
+              if (input.current) input.current.value = '';
+              toastError(tr(CORRUPTED_IMAGE));
+              onChange(null);
+            }}
+          />
           <button
             type="button"
             className="w-x"

@@ -3,8 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { api, balance$, modal$ } from '@khel/shared';
 import type { SavedAccount } from '../api/types';
 import { loadValidation } from '../common/validate';
-import { collectToasts, CONFIG, fail, fakeApi, ok, renderAt, routerPath, type Call } from '../test-utils';
-import { AMOUNT_DIGITS, aboveMax, availableToWithdraw, belowMin, INSUFFICIENT, withdrawAmountError } from './amount';
+import { collectToasts, fail, fakeApi, ok, renderAt, routerPath, type Call } from '../test-utils';
 import WithdrawalScreen from './WithdrawalScreen';
 
 const saved = (over: Partial<SavedAccount>): SavedAccount => ({
@@ -49,23 +48,11 @@ const renderScreen = async () => {
 };
 const amount = () => screen.getByPlaceholderText('Enter Amount') as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: 'SUBMIT' }) as HTMLButtonElement;
-
-describe('withdraw amount rules (SPEC §5, §9)', () => {
-  it('whole rupees, digits only, at most 10: anything else is an error, never stripped or clamped', () => {
-    for (const typed of ['12a34', '12.5', '1,000', ' 100', '123456789012', '１００', '0100']) {
-      expect(withdrawAmountError(typed, 100, 5000, 25000)).toBe(AMOUNT_DIGITS);
-    }
-    expect(withdrawAmountError('30000', 100, 50000, 25000)).toBe(aboveMax(25000));
-    expect(withdrawAmountError('50', 100, 5000, 25000)).toBe(belowMin(100));
-    expect(withdrawAmountError('6000', 100, 5000, 25000)).toBe(INSUFFICIENT);
-    expect(withdrawAmountError('2000', 100, 5000, 25000)).toBeNull();
-  });
-  it('available: balance + expl - earnBonus on saved accounts; balance + expl on a new one', () => {
-    expect(availableToWithdraw({ bl: 5000, ex: -250.5, eb: 1000 }, 'previous')).toBe(3749.5);
-    expect(availableToWithdraw({ bl: 5000, ex: -250.5, eb: 1000 }, 'new')).toBe(4749.5);
-    expect(availableToWithdraw(null, 'new')).toBeNull();
-  });
-});
+/** The line a disabled button is described by (why it cannot be pressed), or null. */
+const whyOf = (button: HTMLElement) => {
+  const id = button.getAttribute('aria-describedby');
+  return id ? document.getElementById(id)!.textContent : null;
+};
 
 describe('Use Previous Account', () => {
   it('shows the title, note, available amount with 2 decimals, cards with copy buttons, the first selected', async () => {
@@ -89,25 +76,26 @@ describe('Use Previous Account', () => {
     expect(screen.getAllByText(/Available to withdrawal/)[0]!.querySelector('[role=progressbar]')).not.toBeNull();
   });
 
-  it('amount messages: required, below the minimum, insufficient balance; SUBMIT disabled below the min', async () => {
+  it('SUBMIT is disabled below the min and says why; the other amount errors are toasts, not lines (SPEC §2, §8)', async () => {
     server();
     await renderScreen();
     await screen.findAllByRole('radio');
-    expect(submit().disabled).toBe(true);
+    expect([submit().disabled, whyOf(submit())]).toEqual([true, 'Please Enter Amount']);
     fireEvent.change(amount(), { target: { value: '5' } });
-    expect(screen.getByText('Please enter amount greater than equal to 200')).toBeTruthy();
-    expect(submit().disabled).toBe(true);
-    fireEvent.change(amount(), { target: { value: '' } });
-    expect(screen.getByText('Please Enter Amount')).toBeTruthy();
-    fireEvent.change(amount(), { target: { value: '4000' } });
-    expect(screen.getByText('Insufficient Balance')).toBeTruthy();
-    fireEvent.change(amount(), { target: { value: '99999999999' } });
-    expect(amount().value).toBe('99999999999');
-    expect(screen.getByText('Amount must be digits only, at most 10')).toBeTruthy();
-    fireEvent.change(amount(), { target: { value: '30000' } });
-    expect(screen.getByText('Please enter amount less than equal to 25000')).toBeTruthy();
-    expect(submit().disabled).toBe(true);
-    await act(async () => fireEvent.click(submit()));
+    expect([submit().disabled, whyOf(submit())]).toEqual([true, 'Please enter amount greater than equal to 200']);
+    for (const [typed, message] of [
+      ['4000', 'Insufficient Balance'],
+      ['99999999999', 'Amount must be digits only, at most 10'],
+      ['30000', 'Please enter amount less than equal to 25000'],
+    ]) {
+      fireEvent.change(amount(), { target: { value: typed } });
+      expect(amount().value).toBe(typed);
+      expect([submit().disabled, whyOf(submit())]).toEqual([false, null]);
+      await act(async () => fireEvent.click(submit()));
+      expect(toasts.at(-1)).toEqual({ type: 'error', message });
+      expect(screen.queryByText(message)).toBeNull();
+    }
+    expect(document.querySelectorAll('[role=alert]')).toHaveLength(0);
     expect(user).toHaveLength(0);
   });
 
@@ -153,29 +141,44 @@ describe('Use New Account', () => {
     await screen.findByRole('radiogroup', { name: 'Saved accounts' }).catch(() => undefined);
     fireEvent.click(screen.getByRole('tab', { name: 'Use New Account' }));
   };
-  const errorOf = (label: string) => screen.getByText(label, { selector: '.w-label' }).closest('.w-field')!.querySelector('[role=alert]')?.textContent;
   const type = (name: string, value: string) => fireEvent.change(document.querySelector(`input[name=${name}]`)!, { target: { value } });
   const press = async () => act(async () => fireEvent.click(submit()));
 
-  it('bank: every required message, then every format message', async () => {
+  const invalid = (name: string) => document.querySelector(`input[name=${name}]`)!.getAttribute('aria-invalid');
+  /** Presses SUBMIT and returns the toast it gave (SPEC §8: errors are toasts, the first field's first). */
+  const pressFor = async () => {
+    const before = toasts.length;
+    await press();
+    expect(toasts.length).toBe(before + 1);
+    return toasts.at(-1)!.message;
+  };
+
+  it('bank: each message as a toast in the form\'s order, the fields marked, no lines under them', async () => {
     await openNew();
-    await press();
-    expect(errorOf('Bank Name')).toBe('Please Select Bank Name');
-    expect(errorOf('IFSC Code')).toBe('IFSC code is required.');
-    expect(errorOf('Account Number')).toBe('Account Number is required.');
-    expect(errorOf('Account Holder Name')).toBe('Account holder name is required');
-    expect(errorOf('Withdraw Password')).toBe('Please Enter Withdraw Password');
+    expect(await pressFor()).toBe('Please Select Bank Name');
+    expect([invalid('ifsc_code'), invalid('account_number'), invalid('account_holder_name')]).toEqual(['true', 'true', 'true']);
+    expect(screen.getByLabelText('Withdraw Password').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Select Bank Name' }));
+    fireEvent.click(screen.getByRole('option', { name: 'HDFC Bank' }));
+    expect(await pressFor()).toBe('IFSC code is required.');
     type('ifsc_code', 'hdfc12');
-    type('account_number', '12345');
-    type('account_holder_name', 'Ra');
-    await press();
     expect((document.querySelector('input[name=ifsc_code]') as HTMLInputElement).value).toBe('HDFC12');
-    expect(errorOf('IFSC Code')).toBe('IFSC code should be 11 Alphanumeric Characters');
-    expect(errorOf('Account Number')).toBe('Account number must be valid numeric value between 9 to 18 digits.');
-    expect(errorOf('Account Holder Name')).toBe('Account holder name must be 3-100 characters.');
+    expect(await pressFor()).toBe('IFSC code should be 11 Alphanumeric Characters');
+    type('ifsc_code', 'HDFC0001234');
+    expect(await pressFor()).toBe('Account Number is required.');
+    expect(invalid('ifsc_code')).toBeNull();
+    type('account_number', '12345');
+    expect(await pressFor()).toBe('Account number must be valid numeric value between 9 to 18 digits.');
+    type('account_number', '123456789012');
+    expect(await pressFor()).toBe('Account holder name is required');
+    type('account_holder_name', 'Ra');
+    expect(await pressFor()).toBe('Account holder name must be 3-100 characters.');
     type('account_holder_name', 'Ravi Kumar 2');
-    await press();
-    expect(errorOf('Account Holder Name')).toBe('Must contain only alphabets, spaces, dots, or hyphens.');
+    expect(await pressFor()).toBe('Must contain only alphabets, spaces, dots, or hyphens.');
+    type('account_holder_name', 'Ravi Kumar');
+    expect(await pressFor()).toBe('Please Enter Withdraw Password');
+    expect(toasts.every((t) => t.type === 'error')).toBe(true);
+    expect(document.querySelectorAll('[role=alert]')).toHaveLength(0);
     expect(wallet.some((c) => c.url === '/client/create-client-account')).toBe(false);
   });
 
@@ -217,18 +220,19 @@ describe('Use New Account', () => {
     await waitFor(() => expect(wallet.filter((c) => c.url === '/client/client-account')).toHaveLength(2));
   });
 
-  it('UPI: UPI ID or QR required, length and format messages', async () => {
+  it('UPI: UPI ID or QR required, length and the spec\'s format (letters or digits @ letters or digits)', async () => {
     await openNew();
     fireEvent.click(screen.getByRole('radio', { name: 'UPI' }));
     type('account_holder_name', 'Ravi Kumar');
-    await press();
-    expect(errorOf('UPI ID')).toBe('At least one field is required UPI ID or QR code.');
+    expect(await pressFor()).toBe('At least one field is required UPI ID or QR code.');
     type('upi_id', 'ab@c');
-    await press();
-    expect(errorOf('UPI ID')).toBe('UPI ID must be 5 to 50 characters.');
-    type('upi_id', 'ravi.kumar');
-    await press();
-    expect(errorOf('UPI ID')).toBe('Must be in the format of name@bank.');
+    expect(await pressFor()).toBe('UPI ID must be 5 to 50 characters.');
+    for (const upi of ['ravi.kumar', 'ravi.kumar@okaxis', 'ravi-k@okaxis', 'ravi@ok.axis']) {
+      type('upi_id', upi);
+      expect([upi, await pressFor()]).toEqual([upi, 'Must be in the format of name@bank.']);
+    }
+    type('upi_id', 'ravikumar@okaxis');
+    expect(await pressFor()).toBe('Please Enter Withdraw Password');
   });
 
   it('wallet: adds crypto_wallet_id with the fixed USDT crypto type', async () => {
@@ -251,14 +255,12 @@ describe('Use New Account', () => {
   it('wallet: Wallet ID required; QR image type checked, previewed and removable', async () => {
     await openNew();
     fireEvent.click(screen.getByRole('radio', { name: 'Crypto Wallet' }));
-    await press();
-    expect(errorOf('Wallet ID')).toBe('Wallet ID is required');
+    type('account_holder_name', 'Ravi Kumar');
+    expect(await pressFor()).toBe('Wallet ID is required');
     type('crypto_wallet_id', 'short');
-    await press();
-    expect(errorOf('Wallet ID')).toBe('Wallet ID must be 8 to 20 characters: letters, digits, @, hyphen or underscore.');
+    expect(await pressFor()).toBe('Wallet ID must be 8 to 20 characters: letters, digits, @, hyphen or underscore.');
     type('crypto_wallet_id', 'bad wallet!');
-    await press();
-    expect(errorOf('Wallet ID')).toBe('Wallet ID must be 8 to 20 characters: letters, digits, @, hyphen or underscore.');
+    expect(await pressFor()).toBe('Wallet ID must be 8 to 20 characters: letters, digits, @, hyphen or underscore.');
     fireEvent.change(screen.getByLabelText('QR code image'), { target: { files: [new File(['x'], 'qr.gif', { type: 'image/gif' })] } });
     expect(toasts).toContainEqual({
       type: 'error',
@@ -277,39 +279,5 @@ describe('Use New Account', () => {
     expect(password.type).toBe('password');
     fireEvent.click(screen.getByLabelText('Show Withdraw Password'));
     expect(password.type).toBe('text');
-  });
-});
-
-describe('Withdraw Funds panel', () => {
-  it('shows three of the six default rules, then all with See More, and See Less', async () => {
-    server();
-    await renderScreen();
-    const panel = screen.getByRole('complementary', { name: 'Withdraw Funds' });
-    expect(panel.querySelectorAll('li')).toHaveLength(3);
-    fireEvent.click(within(panel).getByRole('button', { name: 'See More' }));
-    expect(panel.querySelectorAll('li')).toHaveLength(6);
-    fireEvent.click(within(panel).getByRole('button', { name: 'See Less' }));
-    expect(panel.querySelectorAll('li')).toHaveLength(3);
-  });
-
-  it('shows configured rules as sanitised HTML in language tabs', async () => {
-    server();
-    const config = {
-      ...CONFIG,
-      rules: {
-        deposit: {},
-        withdrawal: {
-          en: [{ description: '<b>Bold rule</b><img src=x onerror="alert(1)">' }],
-          hi: [{ description: '<i>Hindi rule</i>' }],
-        },
-      },
-    };
-    renderAt(<WithdrawalScreen />, { path: '/withdrawal', config });
-    const panel = await screen.findByRole('complementary', { name: 'Withdraw Funds' });
-    expect(within(panel).getByText('Bold rule').tagName).toBe('B');
-    expect(panel.innerHTML).not.toContain('onerror');
-    fireEvent.click(within(panel).getByRole('tab', { name: 'HI' }));
-    expect(within(panel).getByText('Hindi rule').tagName).toBe('I');
-    expect(within(panel).queryByRole('button', { name: 'See More' })).toBeNull();
   });
 });

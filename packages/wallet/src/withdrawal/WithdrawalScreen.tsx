@@ -7,6 +7,7 @@ import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { NewAccountForm } from './NewAccountForm';
 import { PreviousAccounts } from './PreviousAccounts';
 import { RulesPanel } from './RulesPanel';
+import { SetPasswordNotice } from './SetPasswordNotice';
 
 type Tab = 'previous' | 'new';
 
@@ -16,6 +17,8 @@ export default function WithdrawalScreen() {
   const [tab, setTab] = useState<Tab>('previous');
   const [accounts, setAccounts] = useState<SavedAccount[] | null>(null);
   const [bankOnly, setBankOnly] = useState(false);
+  // null until the list says (or when it could not): nothing is claimed about the password then.
+  const [hasPassword, setHasPassword] = useState<boolean | null>(null);
   const [forgot, setForgot] = useState(false);
   const [formKey, setFormKey] = useState(0);
 
@@ -25,11 +28,19 @@ export default function WithdrawalScreen() {
       (data) => {
         setAccounts(data.account_list ?? []);
         setBankOnly(Boolean(data.is_bank_only));
+        setHasPassword(data.has_withdraw_password ?? null);
       },
       () => setAccounts([]),
     );
   }, []);
   useEffect(reload, [reload]);
+  // After the OTP form closes the password may be set: ask again, keeping the list on the screen.
+  const recheckPassword = () => {
+    fetchSavedAccounts().then(
+      (data) => setHasPassword(data.has_withdraw_password ?? null),
+      () => undefined,
+    );
+  };
 
   // Switching to previous reloads the accounts; switching to new starts a clear form.
   const show = (next: Tab) => {
@@ -45,6 +56,7 @@ export default function WithdrawalScreen() {
         <h1>{t('Withdraw Amount')}</h1>
       </header>
       <p className="w-muted">{t('Please fill in all required fields')}</p>
+      {hasPassword === false && <SetPasswordNotice onOtp={() => setForgot(true)} />}
       <div className="w-cols">
         <div className="w-card">
           <div className="w-seg" role="tablist">
@@ -58,12 +70,18 @@ export default function WithdrawalScreen() {
           {tab === 'previous' ? (
             <PreviousAccounts accounts={accounts} onReload={reload} />
           ) : (
-            <NewAccountForm key={formKey} bankOnly={bankOnly} onAdded={() => show('previous')} onForgot={() => setForgot(true)} />
+            <NewAccountForm key={formKey} bankOnly={bankOnly} noPassword={hasPassword === false} onAdded={() => show('previous')} onForgot={() => setForgot(true)} />
           )}
         </div>
         <RulesPanel />
       </div>
-      <ForgotPasswordModal open={forgot} onClose={() => setForgot(false)} />
+      <ForgotPasswordModal
+        open={forgot}
+        onClose={() => {
+          setForgot(false);
+          if (hasPassword === false) recheckPassword();
+        }}
+      />
     </section>
   );
 }

@@ -4,7 +4,8 @@ import { paiseToRupees, parseRupees, WHOLE_RUPEES } from '@khel/shared';
 export const INSUFFICIENT = 'Insufficient Balance';
 export const AMOUNT_REQUIRED = 'Please Enter Amount';
 export const AMOUNT_DIGITS = 'Amount must be digits only, at most 10';
-export const belowMin = (min: number) => `Please enter amount greater than equal to ${min}`;
+export const BELOW_MIN_TEMPLATE = 'Please enter amount greater than equal to {min}';
+export const belowMin = (min: number) => BELOW_MIN_TEMPLATE.replace('{min}', String(min));
 export const aboveMax = (max: number) => `Please enter amount less than equal to ${max}`;
 
 /**
