@@ -10,6 +10,7 @@ import { SideMenu } from '../chrome/SideMenu';
 import { useBodyClickClose } from '../chrome/useChromeState';
 import { useShellStyles } from './styles';
 import { Pages } from './Pages';
+import { startSettingsSync } from '../api/settings-sync';
 
 /** Header hidden on the search route, and on sports-event-detail while its full-screen flag is on. */
 export function headerHidden(path: string, fullScreen: boolean): boolean {
@@ -53,6 +54,7 @@ function Shell() {
   useBodyClickClose(accountOpen, closeAccount, '.s-account, .s-avatar');
   const hidden = headerHidden(path, fullScreen);
 
+  useEffect(startSettingsSync, []); // the player's server-kept time zone and language, applied at login
   useEffect(() => {
     document.body.classList.toggle('k-no-header', hidden);
     return () => document.body.classList.remove('k-no-header');

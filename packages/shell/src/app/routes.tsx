@@ -30,10 +30,10 @@ const Setting = form(() => import('../pages/Setting'), 'Setting');
 const Search = named(() => import('../pages/Search'), 'Search');
 const info = () => import('../pages/InfoPages');
 const Faq = named(info, 'Faq');
-const TimeSetting = named(info, 'TimeSetting');
+const TimeSetting = named(() => import('../pages/TimeSetting'), 'TimeSetting');
 const Maintenance = named(info, 'Maintenance');
 const Notifications = named(info, 'Notifications');
-const ReferEarn = named(info, 'ReferEarn');
+const ReferEarn = named(() => import('../pages/ReferEarn'), 'ReferEarn');
 const Bonus = named(() => import('../pages/Bonus'), 'Bonus');
 
 function HomePage() {

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { auth$, CopyButton, EmptyResult, site$, useFormatDateTime, useObservable } from '@khel/shared';
+import { EmptyResult, site$, useFormatDateTime, useObservable } from '@khel/shared';
 import { Link } from 'react-router-dom';
 
 const FAQ: Array<[string, string]> = [
@@ -57,27 +57,6 @@ export function Policies({ type }: { type: string }) {
   );
 }
 
-export function TimeSetting() {
-  const { t } = useTranslation();
-  const format = useFormatDateTime();
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(id);
-  }, []);
-  return (
-    <section className="s-page">
-      <h1>{t('Time Setting')}</h1>
-      <div className="s-card">
-        <p className="s-muted">{t('All times are shown in India Standard Time (Asia/Kolkata, GMT+05:30).')}</p>
-        <p className="s-big" data-testid="now">
-          {format(now)}
-        </p>
-      </div>
-    </section>
-  );
-}
-
 export function Maintenance() {
   const { t } = useTranslation();
   const format = useFormatDateTime();
@@ -92,39 +71,6 @@ export function Maintenance() {
             {format(slot.from_date)} – {format(slot.to_date)}
           </p>
         )}
-      </div>
-    </section>
-  );
-}
-
-export function ReferEarn() {
-  const { t } = useTranslation();
-  const { user } = useObservable(auth$);
-  if (!user) {
-    return (
-      <section className="s-page">
-        <h1>{t('Refer & Earn')}</h1>
-        <div className="s-card">
-          <p>{t('Invite friends and earn a bonus on their deposits.')}</p>
-          <Link to="/login" className="s-btn s-primary">
-            {t('Login')}
-          </Link>
-        </div>
-      </section>
-    );
-  }
-  const link = `${location.origin}/sign-up?refer_code=${encodeURIComponent(user.user_name)}`;
-  return (
-    <section className="s-page">
-      <h1>{t('Refer & Earn')}</h1>
-      <div className="s-card">
-        <p>{t('Invite friends and earn a bonus on their deposits.')}</p>
-        <p className="s-kv">
-          <span>{t('Refer Code')}</span> <b>{user.user_name}</b> <CopyButton text={user.user_name} label={t('Refer Code')} />
-        </p>
-        <p className="s-kv">
-          <span>{t('Refer Link')}</span> <code>{link}</code> <CopyButton text={link} label={t('Refer Link')} />
-        </p>
       </div>
     </section>
   );

@@ -16,12 +16,16 @@ import {
 } from '@khel/shared';
 import { dtos } from '../forms/dtos';
 import { validateForm } from '../forms/validate';
+import { savePlayerSettings } from '../api/refer';
+import { NotificationSetting } from './SettingNotifications';
+import { TimeZoneSetting } from './TimeSetting';
 
 export const SAME_LANGUAGE = 'Cannot update on same language. Try different language.';
 export const LANGUAGE_FAILED = 'Failed to change language. Try different language.';
 
 function LanguageSetting() {
   const { t } = useTranslation();
+  const { token } = useObservable(auth$);
   const languages = useObservable(site$).settings?.siteSetting.languagesList ?? [{ code: 'en', name: 'English', url: '' }];
   const [code, setCode] = useState(i18n.language || 'en');
   const [busy, setBusy] = useState(false);
@@ -33,6 +37,8 @@ function LanguageSetting() {
     try {
       await changeLanguage(code, languages);
       toastSuccess(t('Language changed successfully'));
+      // Kept in this browser by changeLanguage; on the server too, so the player's other devices follow at login.
+      if (token) void savePlayerSettings({ language: code }).catch(() => undefined);
     } catch {
       toastError(t(LANGUAGE_FAILED));
     } finally {
@@ -144,6 +150,8 @@ export function Setting() {
     <section className="s-page">
       <h1>{t('Settings')}</h1>
       <LanguageSetting />
+      <TimeZoneSetting />
+      <NotificationSetting />
       <BalanceDisplaySetting />
       <StakeSetting />
     </section>

@@ -3,6 +3,7 @@ import { register, saveSession, toastSuccess } from '@khel/shared';
 import { dtos } from '../forms/dtos';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { OtpPasswordForm } from './OtpPasswordForm';
+import '../api/device'; // sends this browser's device id with the sign-up call (refer and earn's same-device check)
 
 export function SignUp() {
   const go = useNavigate();
