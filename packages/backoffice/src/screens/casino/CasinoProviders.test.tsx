@@ -41,7 +41,7 @@ describe('casino providers screen', () => {
     show();
     const row = await screen.findByRole('row', { name: 'Provider Khel Originals' });
     expect([...row.querySelectorAll('td')].map((td) => td.textContent).slice(0, 7)).toEqual([
-      'Khel Originals', 'house', '/casino-house/?token={token}&game={game}', 'Enabled', 'Set', '2 / 3', '02:30PM | 23 Nov 2026',
+      'Khel Originals', 'house', '/casino-house/?token={token}&game={game}', 'Enabled', 'Set', '2 / 3', '02:30PM | 23 Nov 2026 IST',
     ]);
     expect(within(row).getByRole('link', { name: '2 / 3' }).getAttribute('href')).toBe('/casino/games?provider=house');
     const evo = screen.getByRole('row', { name: 'Provider Evolution' });

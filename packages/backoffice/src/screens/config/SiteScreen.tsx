@@ -3,18 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { OpsError } from '../../api/client';
 import { getSiteConfig, saveSiteConfig } from '../../api/ops';
 import type { SiteConfig } from '../../api/types';
+import { fromIstInput, istInput } from '../../ui/format';
 import { ErrorNote, Loading } from '../../ui/Status';
 import { useAction, useLoad } from '../../ui/useLoad';
 
-/** ISO time -> the value a datetime-local input shows (operator's local time). */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const local = new Date(d.getTime() - d.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-const toIso = (local: string) => new Date(local).toISOString();
+/** The maintenance window is entered in India time (ui/format.ts), whatever the operator's own zone. */
+export const toLocalInput = istInput;
+const toIso = fromIstInput;
 
 /** The current site settings; a server without GET /ops/config/site (404) starts from an empty form. */
 async function loadSite(): Promise<Partial<SiteConfig>> {
@@ -74,11 +69,11 @@ function SiteForm({ initial }: { initial: Partial<SiteConfig> }) {
         {maintenanceOn && (
           <div className="bo-grid4">
             <label className="bo-field">
-              <span>Maintenance starts</span>
+              <span>Maintenance starts (IST)</span>
               <input type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} />
             </label>
             <label className="bo-field">
-              <span>Maintenance ends</span>
+              <span>Maintenance ends (IST)</span>
               <input type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} />
             </label>
           </div>

@@ -27,12 +27,12 @@ describe('site settings', () => {
     fireEvent.click(screen.getByLabelText('Schedule maintenance'));
     await click(screen.getByRole('button', { name: 'Save site settings' }));
     expect(alerts()).toEqual(['Please enter when maintenance starts and ends']);
-    fireEvent.change(screen.getByLabelText('Maintenance starts'), { target: { value: '2026-12-01T02:00' } });
-    fireEvent.change(screen.getByLabelText('Maintenance ends'), { target: { value: '2026-12-01T01:00' } });
+    fireEvent.change(screen.getByLabelText('Maintenance starts (IST)'), { target: { value: '2026-12-01T02:00' } });
+    fireEvent.change(screen.getByLabelText('Maintenance ends (IST)'), { target: { value: '2026-12-01T01:00' } });
     await click(screen.getByRole('button', { name: 'Save site settings' }));
     expect(alerts()).toEqual(['Maintenance must end after it starts']);
     expect(writes(calls)).toEqual([]);
-    fireEvent.change(screen.getByLabelText('Maintenance ends'), { target: { value: '2026-12-01T04:30' } });
+    fireEvent.change(screen.getByLabelText('Maintenance ends (IST)'), { target: { value: '2026-12-01T04:30' } });
     fireEvent.change(screen.getByLabelText('Announcement (one message per line)'), { target: { value: 'Line one\nLine two ' } });
     fireEvent.change(screen.getByLabelText('Offer poster image URL'), { target: { value: ' https://cdn.example/diwali.png ' } });
     await click(screen.getByRole('button', { name: 'Save site settings' }));
@@ -41,7 +41,7 @@ describe('site settings', () => {
         'PUT',
         '/ops/config/site',
         {
-          maintenance: { from_date: new Date('2026-12-01T02:00').toISOString(), to_date: new Date('2026-12-01T04:30').toISOString() },
+          maintenance: { from_date: '2026-11-30T20:30:00.000Z', to_date: '2026-11-30T23:00:00.000Z' }, // India time
           announcement: 'Line one\nLine two',
           offer_poster: 'https://cdn.example/diwali.png',
         },

@@ -48,7 +48,7 @@ describe('matka markets screen', () => {
     expect(screen.queryByRole('button', { name: 'Edit Kalyan' })).toBeNull();
     await click(screen.getByRole('button', { name: 'Draw of Kalyan' }));
     const open = await screen.findByRole('row', { name: 'Open session' });
-    expect(cells(open).slice(0, 7)).toEqual(['Open', 'Declared 123', '03:30PM | 23 Nov 2026', '3', '0', '₹150.00', '−₹120.00']);
+    expect(cells(open).slice(0, 7)).toEqual(['Open', 'Declared 123', '03:30PM | 23 Nov 2026 IST', '3', '0', '₹150.00', '−₹120.00']);
     expect(within(open).queryByRole('button', { name: 'Roll back' })).toBeNull();
   });
 

@@ -109,7 +109,7 @@ describe('sports event screen', () => {
       c.url.endsWith('/rollback') ? ok({ run_id: '5', postings: 2, already_rolled_back: false, market: matchOdds({ status: 'closed' }) }, 'Settlement rolled back') : undefined,
     );
     const market = await screen.findByRole('region', { name: 'Market Match Odds' });
-    expect(within(market).getByLabelText('Settlement of Match Odds').textContent).toBe('Winner: MumbaiDone: 2 bets of 2 playersPlayers\' P&L −₹100.00By agent, 03:30PM | 23 Nov 2026');
+    expect(within(market).getByLabelText('Settlement of Match Odds').textContent).toBe('Winner: MumbaiDone: 2 bets of 2 playersPlayers\' P&L −₹100.00By agent, 03:30PM | 23 Nov 2026 IST');
     expect(within(market).queryByRole('button', { name: 'Settle' })).toBeNull();
     await click(within(market).getByRole('button', { name: 'Roll back' }));
     const dialog = screen.getByRole('dialog', { name: 'Roll back Match Odds' });

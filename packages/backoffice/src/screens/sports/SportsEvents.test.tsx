@@ -34,7 +34,7 @@ describe('sports events screen', () => {
     show('agent');
     const row = await screen.findByRole('row', { name: 'Event Mumbai v Delhi' });
     expect(within(row).getByRole('link', { name: 'Mumbai v Delhi' }).getAttribute('href')).toBe('/sports/events/3');
-    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['Mumbai v Delhi', 'Cricket', 'T20 Cup', '02:30PM | 23 Nov 2026', 'live In play', '2 / 2', '2']);
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['Mumbai v Delhi', 'Cricket', 'T20 Cup', '02:30PM | 23 Nov 2026 IST', 'live In play', '2 / 2', '2']);
     expect(screen.queryByRole('button', { name: 'New event' })).toBeNull();
 
     await act(async () => {
