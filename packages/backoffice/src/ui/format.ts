@@ -16,7 +16,7 @@ const IST_OFFSET_MS = 330 * 60_000;
  */
 export function when(iso: string | null | undefined): string {
   if (!iso) return '—';
-  const text = formatDateTime(iso);
+  const text = formatDateTime(iso, 'ist'); // always India time here, whatever zone a player chose in this browser
   return text === '-' ? iso : `${text} ${ZONE}`;
 }
 
