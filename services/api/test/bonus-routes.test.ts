@@ -63,7 +63,7 @@ describe.each(dbKinds())('bonus routes on %s', (kind) => {
 
     const welcomeId = m.offers[0].id as string;
     const busy = await post('/bonus/claim', p.token, { bonus_id: welcomeId });
-    expect(busy.statusCode).toBe(409);
+    expect(busy.statusCode).toBe(400);
     expect(busy.json().message).toBe('Finish your active bonus before you claim another');
 
     await settle(p.id, 'sports', 150);
@@ -102,7 +102,7 @@ describe.each(dbKinds())('bonus routes on %s', (kind) => {
     expect((await notices(p.id))[4]!.body).toBe('Your ₹1000 bonus was forfeited because you withdrew before it was released.');
   });
 
-  test('claim refusals: no token 401, bad ids 422, unknown or another player\'s offer 404', async () => {
+  test('claim refusals: no token 401, bad ids 422, unknown or another player\'s offer 400', async () => {
     const p = await player();
     expect((await post('/bonus/claim', undefined, { bonus_id: '1' })).statusCode).toBe(401);
     for (const body of [{}, { bonus_id: 'abc' }, { bonus_id: [1] }, { bonus_id: '-1' }]) {
@@ -110,11 +110,11 @@ describe.each(dbKinds())('bonus routes on %s', (kind) => {
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe('bonus_id must be the id of an offer');
     }
-    expect((await post('/bonus/claim', p.token, { bonus_id: '999999' })).json()).toMatchObject({ statusCode: 404, message: 'Bonus not found' });
+    expect((await post('/bonus/claim', p.token, { bonus_id: '999999' })).json()).toMatchObject({ statusCode: 400, message: 'Bonus not found' });
     const other = await player();
     await approve(other.id, 400);
     const offer = (await mine(other.token)).offers[0];
-    expect((await post('/bonus/claim', p.token, { bonus_id: offer.id })).statusCode).toBe(404);
+    expect((await post('/bonus/claim', p.token, { bonus_id: offer.id })).json()).toMatchObject({ statusCode: 400, message: 'Bonus not found' });
     expect((await get('/bonus/mine')).statusCode).toBe(401);
   });
 

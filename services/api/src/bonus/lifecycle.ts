@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { protectionStanding } from '../protection/standing';
 import { awardById, closeLocked, insertOffer, lockedAward, lockOffer, lockPlayerAccounts, type Award, type NewAward } from './awards';
 import { tellBonus } from './notices';
@@ -45,15 +45,18 @@ async function startWagering(q: Queryable, offer: Award, now: Date): Promise<Awa
   return (await settleWagering(q, locked.userId, now)) ?? locked;
 }
 
-/** The player claims an offer: it starts wagering (only one bonus wagers at a time). */
+/**
+ * The player claims an offer: it starts wagering (only one bonus wagers at a time). Refusals are 400s: the
+ * player's client shows a 400's message (SPEC §8) and a generic text for other statuses.
+ */
 export async function claimBonus(q: Queryable, userId: string, bonusId: string, now: Date): Promise<Award> {
   await lockPlayerAccounts(q, userId);
   const award = await awardById(q, bonusId, true);
-  if (!award || award.userId !== userId) throw notFound(BONUS_MESSAGES.notFound);
-  if (award.status !== 'offered') throw conflict(BONUS_MESSAGES.notClaimable);
-  if (award.offerExpiresAt && award.offerExpiresAt.getTime() <= now.getTime()) throw conflict(BONUS_MESSAGES.offerExpired);
-  if (!(await mayReceiveOffers(q, userId, now))) throw forbidden(BONUS_MESSAGES.noOffers);
-  if (await lockedAward(q, userId)) throw conflict(BONUS_MESSAGES.oneAtATime);
+  if (!award || award.userId !== userId) throw badRequest(BONUS_MESSAGES.notFound);
+  if (award.status !== 'offered') throw badRequest(BONUS_MESSAGES.notClaimable);
+  if (award.offerExpiresAt && award.offerExpiresAt.getTime() <= now.getTime()) throw badRequest(BONUS_MESSAGES.offerExpired);
+  if (!(await mayReceiveOffers(q, userId, now))) throw badRequest(BONUS_MESSAGES.noOffers);
+  if (await lockedAward(q, userId)) throw badRequest(BONUS_MESSAGES.oneAtATime);
   return startWagering(q, award, now);
 }
 

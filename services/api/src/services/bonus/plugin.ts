@@ -35,7 +35,7 @@ export async function bonusPlugin(app: FastifyInstance): Promise<void> {
     preHandler: requirePlayer,
     ...schema({
       summary: 'Claim an offer: it goes on the bonus account and starts wagering', security: 'player', body: claimBody, data: BonusMine, message: CLAIM_MESSAGES.claimed,
-      refusals: { 403: BONUS_MESSAGES.noOffers, 404: BONUS_MESSAGES.notFound, 409: `${BONUS_MESSAGES.oneAtATime} / ${BONUS_MESSAGES.offerExpired} / ${BONUS_MESSAGES.notClaimable}`, 422: CLAIM_MESSAGES.badId },
+      refusals: { 400: Object.values(BONUS_MESSAGES).join(' / '), 422: CLAIM_MESSAGES.badId },
     }),
   }, async (request) => {
     const raw = bodyOf(request.body).bonus_id;
