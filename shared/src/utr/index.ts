@@ -1,0 +1,3 @@
+/** The one slip reader of browser and server: the UTR finder and its OCR passes (DOM-free, no OCR engine here). */
+export { findUtr, readUtr, type UtrReading } from './findUtr';
+export { readUtrInPasses, UTR_PASSES, type RecogniseText, type UtrPass } from './passes';
