@@ -19,3 +19,4 @@ export * from './bonus';
 export * from './refer';
 export * from './settings';
 export * from './protection';
+export * from './inbox';

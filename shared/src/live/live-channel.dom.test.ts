@@ -1,3 +1,4 @@
+import type { PlayerLiveMessage } from '../contracts/inbox';
 import type { LiveServerMessage } from '../contracts/sports';
 import { LiveChannel, type EventUpdate, type LiveStatus, type MarketUpdate, type SocketLike } from './live-channel';
 
@@ -23,7 +24,7 @@ class FakeSocket implements SocketLike {
     this.readyState = 1;
     this.onopen?.({});
   }
-  server(msg: LiveServerMessage): void {
+  server(msg: LiveServerMessage | PlayerLiveMessage): void {
     this.onmessage?.({ data: JSON.stringify(msg) });
   }
   drop(): void {
@@ -142,5 +143,36 @@ describe('LiveChannel (browser)', () => {
     c.marketUpdates('1').subscribe();
     expect(made).toEqual([`ws://${location.host}/sports/live`]);
     c.close();
+  });
+
+  it("the player's topic: auth on open, me once authed, again after a drop; a new token is sent at once; logout leaves me", () => {
+    channel.setPlayerToken('tok1');
+    const got: PlayerLiveMessage[] = [];
+    const sub = channel.playerMessages().subscribe((m) => got.push(m));
+    expect(sockets).toHaveLength(1);
+    sockets[0]!.open();
+    expect(sockets[0]!.sent).toEqual([{ op: 'auth', token: 'tok1' }]);
+    sockets[0]!.server({ t: 'authed' });
+    expect(sockets[0]!.sent).toEqual([{ op: 'auth', token: 'tok1' }, { op: 'sub', topics: ['me'] }]);
+    sockets[0]!.server({ t: 'snap', topic: 'me', unread: 2 });
+    const note = { id: '5', kind: 'deposit' as const, title: 'Deposit approved', body: 'b', data: {}, created_at: '2026-11-23T10:00:00.000Z', read: false };
+    sockets[0]!.server({ t: 'note', notification: note, unread: 3 });
+    sockets[0]!.server({ t: 'unread', unread: 0 });
+    expect(got).toEqual([{ t: 'snap', topic: 'me', unread: 2 }, { t: 'note', notification: note, unread: 3 }, { t: 'unread', unread: 0 }]);
+
+    // dropped: reconnects (the player's messages keep the socket) and authenticates again
+    sockets[0]!.drop();
+    jest.advanceTimersByTime(100);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.open();
+    sockets[1]!.server({ t: 'authed' });
+    expect(sockets[1]!.sent).toEqual([{ op: 'auth', token: 'tok1' }, { op: 'sub', topics: ['me'] }]);
+
+    channel.setPlayerToken('tok2');
+    channel.setPlayerToken(null);
+    expect(sockets[1]!.sent.slice(2)).toEqual([{ op: 'auth', token: 'tok2' }, { op: 'unsub', topics: ['me'] }]);
+    sub.unsubscribe();
+    jest.advanceTimersByTime(500);
+    expect(sockets[1]!.closed).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { BehaviorSubject, Observable, Subject } from 'rxjs';
 import type { LiveEventData, LiveItem, LiveMarketData, LiveServerMessage } from '../contracts/sports';
+import type { PlayerLiveMessage } from '../contracts/inbox';
 import { runtimeConfig } from '../config/runtime';
 import { mergeEvent, mergeMarket } from './merge';
 
@@ -9,6 +10,10 @@ import { mergeEvent, mergeMarket } from './merge';
  * exponential backoff (jittered) and resubscribes every topic, whose fresh snapshots resync the page. A socket
  * that hears nothing for two heartbeats is presumed dead and replaced. Several subscribers of one market share
  * one server subscription; a late subscriber starts from the state merged so far.
+ *
+ * The logged-in player's own topic `me` (notifications, unread count) rides the same socket: the page gives the
+ * player's token (setPlayerToken; the shell does, as auth$ changes) and subscribes to playerMessages(); after each
+ * (re)connect the channel sends the auth frame and, once the server says authed, subscribes to `me` again.
  */
 
 export type LiveStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
@@ -72,6 +77,9 @@ export class LiveChannel {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
   private watchdog: ReturnType<typeof setTimeout> | null = null;
+  private token: string | null = null;
+  private readonly player = new Subject<PlayerLiveMessage>();
+  private playerFollowers = 0;
 
   constructor(private readonly opts: LiveChannelOptions = {}) {}
 
@@ -87,6 +95,42 @@ export class LiveChannel {
     return new Observable<EventUpdate>((sub) =>
       this.follow(`event:${eventId}`, ({ data, snapshot }, state) => sub.next({ event: state as LiveEventData, changed: data as LiveEventData, snapshot }), () => sub.complete()),
     );
+  }
+
+  /**
+   * The player whose messages `me` carries (null: logged out). A new token is sent at once on an open socket
+   * (the server moves the socket to the token's player); null leaves `me`.
+   */
+  setPlayerToken(token: string | null): void {
+    if (token === this.token) return;
+    const before = this.token;
+    this.token = token;
+    if (token) this.send({ op: 'auth', token });
+    else if (before && this.playerFollowers) this.send({ op: 'unsub', topics: ['me'] });
+  }
+
+  /** The logged-in player's messages: snap (unread count), each new notification (note), unread count changes. */
+  playerMessages(): Observable<PlayerLiveMessage> {
+    return new Observable<PlayerLiveMessage>((sub) => {
+      const s = this.player.subscribe(sub);
+      this.playerFollowers += 1;
+      if (this.idleTimer) clearTimeout(this.idleTimer);
+      this.idleTimer = null;
+      if (this.playerFollowers === 1 && this.token) this.send({ op: 'auth', token: this.token });
+      this.ensureSocket();
+      return () => {
+        s.unsubscribe();
+        this.playerFollowers -= 1;
+        if (this.playerFollowers > 0) return;
+        this.send({ op: 'unsub', topics: ['me'] });
+        if (!this.busy()) this.idleTimer = setTimeout(() => this.shutDown(), this.opts.idleCloseMs ?? 30_000);
+      };
+    });
+  }
+
+  /** Something keeps the socket: a price topic or the player's messages. */
+  private busy(): boolean {
+    return this.topics.size > 0 || this.playerFollowers > 0;
   }
 
   /** Closes the socket and forgets every topic (a page leaving; tests). */
@@ -117,7 +161,7 @@ export class LiveChannel {
       if (entry.count > 0 || this.topics.get(topic) !== entry) return;
       this.topics.delete(topic);
       this.send({ op: 'unsub', topics: [topic] });
-      if (!this.topics.size) this.idleTimer = setTimeout(() => this.shutDown(), this.opts.idleCloseMs ?? 30_000);
+      if (!this.busy()) this.idleTimer = setTimeout(() => this.shutDown(), this.opts.idleCloseMs ?? 30_000);
     };
   }
 
@@ -137,6 +181,8 @@ export class LiveChannel {
       this.status$.next('open');
       this.feedWatchdog();
       if (this.topics.size) socket.send(JSON.stringify({ op: 'sub', topics: [...this.topics.keys()] }));
+      // `me` is asked for once the server has accepted the token (authed).
+      if (this.token && this.playerFollowers) socket.send(JSON.stringify({ op: 'auth', token: this.token }));
     };
     socket.onmessage = (ev) => {
       this.feedWatchdog();
@@ -147,7 +193,7 @@ export class LiveChannel {
       if (this.socket !== socket) return;
       this.socket = null;
       this.clearWatchdog();
-      if (!this.topics.size) return this.status$.next('idle');
+      if (!this.busy()) return this.status$.next('idle');
       this.scheduleRetry();
     };
   }
@@ -160,20 +206,23 @@ export class LiveChannel {
     this.status$.next('reconnecting');
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
-      if (this.topics.size) this.ensureSocket();
+      if (this.busy()) this.ensureSocket();
       else this.status$.next('idle');
     }, delay);
   }
 
   private receive(text: string): void {
-    let msg: LiveServerMessage;
+    let msg: LiveServerMessage | PlayerLiveMessage;
     try {
-      msg = JSON.parse(text) as LiveServerMessage;
+      msg = JSON.parse(text) as LiveServerMessage | PlayerLiveMessage;
     } catch {
       return;
     }
     if (msg.t === 'hello') this.heartbeatMs = msg.heartbeat_ms;
-    else if (msg.t === 'snap') this.deliver(msg, true);
+    else if (msg.t === 'authed') {
+      if (this.playerFollowers) this.send({ op: 'sub', topics: ['me'] });
+    } else if (msg.t === 'note' || msg.t === 'unread' || (msg.t === 'snap' && msg.topic === 'me')) this.player.next(msg as PlayerLiveMessage);
+    else if (msg.t === 'snap') this.deliver(msg as LiveItem, true);
     else if (msg.t === 'batch') for (const item of msg.items) this.deliver(item, false);
     else if (msg.t === 'gone') {
       const t = this.topics.get(msg.topic);
@@ -203,7 +252,7 @@ export class LiveChannel {
       this.socket = null;
       socket.onclose = null;
       socket.close();
-      if (this.topics.size) this.scheduleRetry();
+      if (this.busy()) this.scheduleRetry();
       else this.status$.next('idle');
     }, this.heartbeatMs * 2 + 1_000);
   }
