@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { SavedAccount } from '../api/types';
 import { fetchSavedAccounts } from '../api/wallet';
 import { BackButton } from '../common/ui';
+import { BonusForfeitNotice } from './BonusForfeitNotice';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { NewAccountForm } from './NewAccountForm';
 import { PreviousAccounts } from './PreviousAccounts';
@@ -57,6 +58,7 @@ export default function WithdrawalScreen() {
       </header>
       <p className="w-muted">{t('Please fill in all required fields')}</p>
       {hasPassword === false && <SetPasswordNotice onOtp={() => setForgot(true)} />}
+      <BonusForfeitNotice />
       <div className="w-cols">
         <div className="w-card">
           <div className="w-seg" role="tablist">
