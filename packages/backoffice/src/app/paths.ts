@@ -12,6 +12,7 @@ export const CONSOLE_PATHS = {
   casinoRounds: '/casino/rounds',
   casinoProviders: '/casino/providers',
   casinoGames: '/casino/games',
+  refer: '/refer',
   walletConfig: '/config/wallet',
   payments: '/config/payments',
   site: '/config/site',

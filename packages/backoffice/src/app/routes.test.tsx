@@ -22,6 +22,7 @@ describe('console route table', () => {
       ['Sports', '/sports'],
       ['Matka', '/matka'],
       ['Casino rounds', '/casino/rounds'],
+      ['Refer and earn', '/refer'],
       ['Wallet configuration', '/config/wallet'],
       ['Payment methods', '/config/payments'],
       ['Maintenance and announcement', '/config/site'],
@@ -43,7 +44,7 @@ describe('console route table', () => {
         <Console operator={{ id: 2, username: 'agent1', role: 'agent' } as never} />
       </MemoryRouter>,
     );
-    expect(links().map(([text]) => text)).toEqual(['Deposits', 'Withdrawals', 'All requests', 'Players', 'Sports', 'Matka', 'Casino rounds', 'Audit', 'Change password']);
+    expect(links().map(([text]) => text)).toEqual(['Deposits', 'Withdrawals', 'All requests', 'Players', 'Sports', 'Matka', 'Casino rounds', 'Refer and earn', 'Audit', 'Change password']);
     expect(screen.queryByText('Site configuration')).toBeNull();
   });
 

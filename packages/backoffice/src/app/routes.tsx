@@ -9,6 +9,7 @@ const SportsEvents = lazy(() => import('../screens/sports/SportsEvents'));
 const SportsEvent = lazy(() => import('../screens/sports/SportsEvent'));
 const MatkaMarkets = lazy(() => import('../screens/matka/MatkaMarkets'));
 const CasinoRounds = lazy(() => import('../screens/casino/CasinoRounds'));
+const ReferScreen = lazy(() => import('../screens/refer/ReferScreen'));
 const CasinoProviders = lazy(() => import('../screens/casino/CasinoProviders'));
 const CasinoGames = lazy(() => import('../screens/casino/CasinoGames'));
 const WalletConfigScreen = lazy(() => import('../screens/config/WalletConfigScreen'));
@@ -47,6 +48,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   { path: P.sportsEvent, element: <SportsEvent /> },
   { path: P.matka, element: <MatkaMarkets />, nav: 'Matka' },
   { path: P.casinoRounds, element: <CasinoRounds />, nav: 'Casino rounds' },
+  { path: P.refer, element: <ReferScreen />, nav: 'Refer and earn' },
   { path: P.walletConfig, element: <WalletConfigScreen />, nav: 'Wallet configuration', admin: true },
   { path: P.payments, element: <PaymentsScreen />, nav: 'Payment methods', admin: true },
   { path: P.site, element: <SiteScreen />, nav: 'Maintenance and announcement', admin: true },
