@@ -16,6 +16,8 @@ export const SEAMLESS_REFUSALS = {
   TRANSACTION_ROLLED_BACK: [409, 'This transaction was rolled back before it arrived'],
   ROUND_CLOSED: [409, 'The round is already settled or void'],
   BUSY: [409, 'The same transaction is being recorded by another call; retry'],
+  PLAYER_RESTRICTED: [403, 'The player is on a time-out or self-excluded: no play until it ends'],
+  LOSS_LIMIT: [403, "The debit would pass the player's loss limit"],
 } as const;
 export type SeamlessRefusal = keyof typeof SEAMLESS_REFUSALS;
 

@@ -5,6 +5,8 @@ import { casinoDemoPolicy, DEMO_BARRED_MESSAGE } from './demo-policy';
 import { gameById } from './games';
 import { loadProvider } from './providers';
 import { createGameSession } from './sessions';
+import { refuseIfOnBreak } from '../protection/enforce';
+import { protectionStanding } from '../protection/standing';
 
 export const PROVIDER_DOWN_MESSAGE = 'This game is not available right now. Please try another game.';
 
@@ -30,6 +32,8 @@ export async function launchGame(q: Queryable, box: SecretBox, input: LaunchInpu
   if (!game.providerEnabled) throw new ApiError(503, PROVIDER_DOWN_MESSAGE);
   const provider = await loadProvider(q, box, game.providerId);
   if (!provider) throw notFound('Game not found');
+  // A time-out or self-exclusion closes the games (issue 15 part 5); the wallet's debit refuses too.
+  refuseIfOnBreak(await protectionStanding(q, input.userId, input.now));
   let playMoney = false;
   if (input.isDemo) {
     if ((await casinoDemoPolicy(q, input.domain)) === 'barred') throw forbidden(DEMO_BARRED_MESSAGE);

@@ -6,6 +6,8 @@ import type { Provider } from './providers';
 import type { BalanceRequest, CreditRequest, DebitRequest, RollbackRequest } from './seamless-input';
 import { liveSession, tokenHash } from './sessions';
 import { emitAccountEvent } from '../account-events/emit';
+import { betGate } from '../protection/gate';
+import { checkLossAfterBet, ProtectionRefused } from '../protection/enforce';
 
 /**
  * The seamless wallet (issue 14 item 1): what a provider's signed call does once its signature was checked.
@@ -85,10 +87,40 @@ async function game(db: Db, provider: Provider, code: string) {
 export async function seamlessDebit(db: Db, provider: Provider, req: DebitRequest, now: Date): Promise<WalletAnswer> {
   const g = await game(db, provider, req.game);
   const description = { provider: provider.id, provider_name: provider.name, game: g.code, game_name: g.name, section: g.section, round: req.roundId };
-  const row = await once(db, 'SELECT outcome, balance::text, bet_id::text, player_ids::text[] FROM casino_debit($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)', [
+  const lossLimited = await protectionGate(db, req.playerId, now);
+  const row = await debitOnce(db, lossLimited ? req.playerId : null, now, 'SELECT outcome, balance::text, bet_id::text, player_ids::text[] FROM casino_debit($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)', [
     provider.id, req.txId, req.playerId, req.roundId, g.id, req.amount.toString(), tokenHash(req.token), JSON.stringify(description), now,
   ]);
   return answer(req.playerId, row);
+}
+
+/** Player protection (issue 15 part 5): a time-out or self-exclusion refuses the debit; true when a loss limit is set. */
+async function protectionGate(db: Db, playerId: string, now: Date): Promise<boolean> {
+  try {
+    return (await betGate(db, playerId, now)).lossLimited;
+  } catch (error) {
+    if (error instanceof ProtectionRefused) throw new SeamlessError('PLAYER_RESTRICTED');
+    throw error;
+  }
+}
+
+/** once(), and with a loss limit (`limitedPlayer`) in a transaction that checks the limit after the debit is written. */
+async function debitOnce(db: Db, limitedPlayer: string | null, now: Date, sql: string, params: unknown[]): Promise<FnRow> {
+  if (!limitedPlayer) return once(db, sql, params);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.tx(async (q) => {
+        const row = await once(q, sql, params);
+        if (row.outcome === 'ok') await checkLossAfterBet(q, limitedPlayer, now);
+        return row;
+      });
+    } catch (error) {
+      if (error instanceof ProtectionRefused) throw new SeamlessError('LOSS_LIMIT');
+      // A twin call's 23505 aborts the transaction (once() cannot ask again inside it): the whole step runs again.
+      if (pgErrorCode(error) === '25P02' && attempt < 3) continue;
+      throw error;
+    }
+  }
 }
 
 export async function seamlessCredit(db: Db, provider: Provider, req: CreditRequest, now: Date): Promise<WalletAnswer> {

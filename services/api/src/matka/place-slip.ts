@@ -9,6 +9,8 @@ import { SLIP_REFUSALS, SlipRefused } from './refusals';
 import { drawSessions, lockSessions } from './sessions';
 import type { SlipInput } from './slip-input';
 import type { Session } from './types';
+import { betGate } from '../protection/gate';
+import { checkLossAfterBet } from '../protection/enforce';
 
 /**
  * Placing a slip: every line is taken or none is (one transaction). Each line must be open now: open-session
@@ -42,7 +44,13 @@ export async function placeSlip(db: Db, userId: string, input: SlipInput, opts: 
   const now = opts.now ?? new Date();
   const body = { marketId: input.marketId, lines: input.lines.map((l) => ({ ...l, amount: l.amount.toString() })) };
   const call = { db, caller: `player:${userId}`, scope: 'matka:slip', key: opts.clientKey, body };
-  return (await runIdempotent(call, (q) => placeIn(q, userId, input, now, opts.clientKey))).body;
+  // Player protection (issue 15 part 5): a time-out or self-exclusion refuses; a loss limit is checked after the slip is written.
+  const gate = await betGate(db, userId, now);
+  return (await runIdempotent(call, async (q) => {
+    const slip = await placeIn(q, userId, input, now, opts.clientKey);
+    if (gate.lossLimited) await checkLossAfterBet(q, userId, now);
+    return slip;
+  })).body;
 }
 
 async function placeIn(q: Queryable, userId: string, input: SlipInput, now: Date, clientKey?: string): Promise<SlipView> {

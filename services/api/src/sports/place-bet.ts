@@ -6,6 +6,8 @@ import { loadMarket, runnerWithPrices, type MarketRow } from './catalog';
 import { betLiability } from './exposure';
 import { checkBet, checkMaxProfit, positionChange } from './position';
 import { placeFast } from './take-bet';
+import { betGate } from '../protection/gate';
+import { checkLossAfterBet } from '../protection/enforce';
 import { SIDES, type AcceptPrice, type PositionBet, type Side } from './types';
 
 export { checkBet } from './position';
@@ -63,9 +65,17 @@ export async function placeBet(db: Db, input: PlaceBetInput, now: () => Date = (
   const call = { db, caller: `player:${input.userId}`, scope: 'sports:bet', key: clientKey, body: { ...rest, stake: rest.stake.toString() } };
   // One round trip when nothing races it (take-bet.ts); the locking path below for a delayed in-play bet, or a
   // bet that kept racing other writes of the market or the player's position.
-  const fast = await placeFast<BetView>(db, input, call, now);
+  // Player protection (issue 15 part 5) from the per-process gate: no query unless the player's protection changed.
+  // A time-out or self-exclusion refuses here; a player with a loss limit bets through the locking path, whose
+  // transaction checks the limit after writing the bet.
+  const gate = await betGate(db, input.userId, now());
+  const fast = gate.lossLimited ? null : await placeFast<BetView>(db, input, call, now);
   if (fast) return fast;
-  return (await runIdempotent(call, (q) => placeIn(q, input, now()))).body;
+  return (await runIdempotent(call, async (q) => {
+    const view = await placeIn(q, input, now());
+    if (gate.lossLimited) await checkLossAfterBet(q, input.userId, now());
+    return view;
+  })).body;
 }
 
 async function placeIn(q: Queryable, input: PlaceBetInput, now: Date): Promise<BetView> {

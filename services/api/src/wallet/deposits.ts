@@ -7,6 +7,7 @@ import { findMasterAccount, WALLET_TYPE_METHODS } from './master-list';
 import { rupeesText, rupeesToPaise } from './money';
 import type { UploadDriver } from './uploads/driver';
 import { markUploadsUsed, resolveUploads } from './uploads/claim';
+import { checkDeposit } from '../protection/enforce';
 
 export const DEPOSIT_MESSAGES = {
   submitted: 'Deposit request submitted successfully',
@@ -57,6 +58,8 @@ export async function createDepositRequest(
 
   try {
     return await run(async (q) => {
+      // Time-out, self-exclusion and deposit limits, under the player's limit lock (issue 15 part 5).
+      await checkDeposit(q, a.userId, amount, a.now);
       const inserted = await q.query<{ id: string }>(
         `INSERT INTO wallet_transactions (user_id, site_id, type, amount, utr, image_urls, method_id, method_name, master_account_id,
            client_created_date, has_edited_utr, multiplier_value, created_at, updated_at)

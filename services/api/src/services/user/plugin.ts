@@ -7,5 +7,6 @@ export async function userPlugin(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register((await import('../wallet/withdraw-route')).withdrawRoute);
+  await app.register((await import('./protection-routes')).protectionRoutes); // /user/api/protection (issue 15)
   await app.register((await import('./refer-settings-routes')).referSettingsRoutes); // /user/refer, /user/api/settings (issue 15)
 }

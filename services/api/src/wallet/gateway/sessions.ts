@@ -8,6 +8,7 @@ import { rupeesToPaise } from '../money';
 import { recordStatusChange } from '../events';
 import { creditDeposit } from '../postings';
 import type { GatewayCallback, PaymentGateway } from './gateway';
+import { checkDeposit } from '../../protection/enforce';
 
 export const GATEWAY_MESSAGES = {
   notGateway: 'This payment method does not support online payment',
@@ -36,6 +37,7 @@ export async function startGatewayPayment(
   if (amount < BigInt(config.deposit_min) || amount > BigInt(config.deposit_max)) throw badRequest(depositRangeMessage(config.deposit_min, config.deposit_max));
   const sessionId = randomBytes(24).toString('base64url');
   await db.tx(async (q) => {
+    await checkDeposit(q, a.userId, amount, a.now); // time-out, self-exclusion, deposit limits (issue 15 part 5)
     const t = await q.query<{ id: string }>(
       `INSERT INTO wallet_transactions (user_id, site_id, type, amount, method_id, method_name, master_account_id, remark, created_at, updated_at)
        VALUES ($1, $2, 'client_deposit', $3, $4, $5, $6, $7, $8, $8) RETURNING id::text`,

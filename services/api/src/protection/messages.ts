@@ -1,0 +1,51 @@
+import { formatRupees, type LimitKind, type LimitPeriod } from '@khel/shared/validation';
+
+/**
+ * The protection refusals and notices, in English (Hindi in services/site/texts/protection.ts). Times are written
+ * as the site's shared date format writes them ('hh:mmA | DD MMM YYYY', shared/src/format/datetime.ts) in IST,
+ * computed here without moment: India has kept a fixed +05:30 with no daylight saving since 1945.
+ */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function istText(date: Date): string {
+  const t = new Date(date.getTime() + 330 * 60_000);
+  const h = t.getUTCHours();
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${pad(h12)}:${pad(t.getUTCMinutes())}${h < 12 ? 'AM' : 'PM'} | ${pad(t.getUTCDate())} ${MONTHS[t.getUTCMonth()]} ${t.getUTCFullYear()} IST`;
+}
+
+export const PERIOD_LABEL: Record<LimitPeriod, string> = { '24h': '24-hour', '7d': '7-day', '30d': '30-day' };
+const rupees = (paise: bigint) => formatRupees(paise);
+
+export const PROTECTION_TEXT = {
+  timedOut: (until: Date) => `You are on a time-out until ${istText(until)}. Betting and deposits are closed until then; withdrawals stay open.`,
+  selfExcluded: (until: Date) => `You are self-excluded until ${istText(until)}. Betting and deposits are closed; withdrawals stay open.`,
+  depositAboveLimit: (period: LimitPeriod, limit: bigint) => `This deposit is more than your ${PERIOD_LABEL[period]} deposit limit of ${rupees(limit)}.`,
+  depositOverLimit: (period: LimitPeriod, limit: bigint, now: bigint, when: Date) =>
+    `This deposit would pass your ${PERIOD_LABEL[period]} deposit limit of ${rupees(limit)}. You can deposit up to ${rupees(now)} now, or this amount from ${istText(when)}.`,
+  lossOverLimit: (period: LimitPeriod, limit: bigint) =>
+    `This bet would pass your ${PERIOD_LABEL[period]} loss limit of ${rupees(limit)} (settled losses and open bets count).`,
+  limitApplied: 'Your limit is in force now',
+  limitIncreaseWaits: (when: Date) => `Your new limit can be confirmed from ${istText(when)}. Until then the current limit stays.`,
+  limitRemoved: 'Your limit is removed',
+  limitUnchanged: 'That is already your limit',
+  confirmTooEarly: (when: Date) => `This change can be confirmed from ${istText(when)}.`,
+  nothingPending: 'There is no change waiting for confirmation',
+  pendingCancelled: 'The change you asked for is cancelled',
+  noLimit: 'There is no limit to remove',
+  timeOutSet: (until: Date) => `Your time-out runs until ${istText(until)}.`,
+  selfExclusionSet: (until: Date) => `You are self-excluded until ${istText(until)}.`,
+  cannotShorten: (what: 'time-out' | 'self-exclusion', until: Date) => `Your ${what} runs until ${istText(until)} and cannot be shortened.`,
+  realityCheckSaved: 'Reality check saved',
+  playerNotFound: 'Player not found',
+} as const;
+
+/** The notice of a limit taking effect (notify(): the inbox, a toast, a push). */
+export function limitNotice(kind: LimitKind, period: LimitPeriod, amount: bigint | null): { title: string; body: string } {
+  const what = `${PERIOD_LABEL[period]} ${kind} limit`;
+  return {
+    title: 'Limit in force',
+    body: amount === null ? `Your ${what} is removed.` : `Your ${what} is now ${rupees(amount)}.`,
+  };
+}
