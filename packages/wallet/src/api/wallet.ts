@@ -1,4 +1,4 @@
-import { api, decode, decodeList, decodeOk, newIdempotencyKey, type ApiOk } from '@khel/shared';
+import { api, decode, decodeList, decodeOk, newIdempotencyKey, PlInfo, type ApiOk } from '@khel/shared';
 import { AutoUtr, DepositMethod, OtpPhone, PaymentUrl, RequestCreated, SavedAccounts, Transaction, WalletConfig, AccountCreated } from '@khel/shared/contracts';
 import type { DepositBody, NewAccountBody, WithdrawPasswordResetBody } from './types';
 
@@ -41,6 +41,9 @@ export const withdraw = async (amount: number, clientAccountId: number, key?: st
     RequestCreated,
     (await api.user.post<ApiOk<unknown>>('/api/get-id/wallet-withdraw', { amount, client_account_index: clientAccountId, type: 'client_withdrawal' }, once(key))).data,
   );
+
+/** SPEC §7 get-user-pl-info (user service): the player's bets so far; quiet, the screen only adds a warning from it. */
+export const fetchPlInfo = async () => decode(PlInfo, (await api.user.get<ApiOk<unknown>>('/api/get-user-pl-info', { quiet: true })).data.data);
 
 export const sendWithdrawOtp = async () =>
   decodeOk(OtpPhone, (await api.wallet.post<ApiOk<unknown>>('/client/transaction-password/send-otp', {})).data);

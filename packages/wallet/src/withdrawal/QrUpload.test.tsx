@@ -10,6 +10,7 @@ let wallet: Call[];
 beforeAll(() => loadValidation());
 beforeEach(() => {
   balance$.next({ bl: 5000, ex: 0, bc: 0, eb: 0 });
+  fakeApi(api.user, () => ok({ bets_count: 1, total_stake: 0, total_win: 0, total_loss: 0, commission: 0, profit_loss: 0 }));
   wallet = fakeApi(api.wallet, (c) => {
     if (c.url === '/client/client-account') return ok({ account_list: [], is_bank_only: false, has_withdraw_password: true });
     if (c.url === '/dir/settings/getSignedUrl') return ok({ url: '/wallet/uploads/qr-code/x.png?sig=1' });

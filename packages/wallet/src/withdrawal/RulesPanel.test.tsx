@@ -12,6 +12,7 @@ const renderScreen = async () => {
 };
 
 beforeAll(() => loadValidation());
+beforeEach(() => fakeApi(api.user, () => ok({ bets_count: 1, total_stake: 0, total_win: 0, total_loss: 0, commission: 0, profit_loss: 0 })));
 
 describe('Withdraw Funds panel', () => {
   it('shows three of the six default rules, then all with See More, and See Less', async () => {

@@ -12,6 +12,7 @@ beforeAll(() => loadValidation());
 beforeEach(() => {
   state.set = false;
   balance$.next({ bl: 5000, ex: 0, bc: 0, eb: 0 });
+  fakeApi(api.user, () => ok({ bets_count: 1, total_stake: 0, total_win: 0, total_loss: 0, commission: 0, profit_loss: 0 }));
   wallet = fakeApi(api.wallet, (c) => {
     if (c.url === '/client/client-account') return ok({ account_list: [], is_bank_only: false, has_withdraw_password: state.set });
     if (c.url === '/client/transaction-password/send-otp') return ok({ phone: '******3210' }, 'OTP sent successfully');

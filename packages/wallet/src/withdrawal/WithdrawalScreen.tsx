@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useState } from 'react';
 import type { SavedAccount } from '../api/types';
-import { fetchSavedAccounts } from '../api/wallet';
+import { fetchPlInfo, fetchSavedAccounts } from '../api/wallet';
 import { BackButton } from '../common/ui';
 import { BonusForfeitNotice } from './BonusForfeitNotice';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
@@ -11,6 +11,9 @@ import { RulesPanel } from './RulesPanel';
 import { SetPasswordNotice } from './SetPasswordNotice';
 
 type Tab = 'previous' | 'new';
+
+/** SPEC §1's withdrawal term, said to a player whose pl-info shows no bet yet. */
+export const NO_BETS_YET = 'You have not placed a bet yet. A withdrawal made before betting your deposit amount is flagged as suspicious.';
 
 /** Withdraw Amount: Use Previous Account (default) or Use New Account, and the 'Withdraw Funds' rules panel. */
 export default function WithdrawalScreen() {
@@ -35,6 +38,18 @@ export default function WithdrawalScreen() {
     );
   }, []);
   useEffect(reload, [reload]);
+  // get-user-pl-info (SPEC §7): the player's bets so far, for the term on betting the deposit first.
+  const [betsCount, setBetsCount] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchPlInfo().then(
+      (pl) => live && setBetsCount(pl.bets_count),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   // After the OTP form closes the password may be set: ask again, keeping the list on the screen.
   const recheckPassword = () => {
     fetchSavedAccounts().then(
@@ -57,6 +72,11 @@ export default function WithdrawalScreen() {
         <h1>{t('Withdraw Amount')}</h1>
       </header>
       <p className="w-muted">{t('Please fill in all required fields')}</p>
+      {betsCount === 0 && (
+        <p className="w-notice" role="status">
+          {t(NO_BETS_YET)}
+        </p>
+      )}
       {hasPassword === false && <SetPasswordNotice onOtp={() => setForgot(true)} />}
       <BonusForfeitNotice />
       <div className="w-cols">

@@ -10,6 +10,8 @@ export const WALLET_TEXTS: Record<string, string> = {
   'Set it with an OTP to your mobile': 'अपने मोबाइल पर आए OTP से सेट करें',
   'Set a withdrawal password first (see above).': 'पहले निकासी पासवर्ड सेट करें (ऊपर देखें)।',
   'Add an account with Use New Account first.': 'पहले नया खाता इस्तेमाल करें से एक खाता जोड़ें।',
+  'You have not placed a bet yet. A withdrawal made before betting your deposit amount is flagged as suspicious.':
+    'आपने अभी तक कोई दांव नहीं लगाया है। जमा राशि पर दांव लगाए बिना की गई निकासी को संदिग्ध माना जाता है।',
   // deposit/AmountStep.tsx, PaymentStep.tsx
   'Minimum deposit is {min}': 'न्यूनतम जमा राशि {min} है',
   'Please wait: the payment slip is uploading.': 'कृपया प्रतीक्षा करें: भुगतान पर्ची अपलोड हो रही है।',
