@@ -38,6 +38,7 @@ body.bo-body{margin:0;padding:0;background:#f4f6f9;color:#1c2430;font:13px/1.4 s
 .bo-table th{background:#f0f2f6;font-size:11px;text-transform:uppercase;color:var(--bo-muted);white-space:nowrap}
 .bo-table tbody tr:hover{background:#fafbfd}.bo-num{text-align:right!important;white-space:nowrap}
 .bo-root code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px;word-break:break-all}
+.bo-root code.bo-id{white-space:nowrap;word-break:normal;overflow-wrap:normal}
 .bo-status{display:inline-block;border-radius:3px;padding:0 6px;background:#eef1f5;font-size:12px;white-space:nowrap}
 .bo-s-pending{background:#fff4d6}.bo-s-hold{background:#ffe3c2}.bo-s-approve_completed{background:#dcf3e3;color:var(--bo-green)}.bo-s-reject_completed{background:#fdecec;color:var(--bo-red)}
 .bo-flags{list-style:none;margin:0;padding:0}.bo-flag{display:inline-block;background:#fdecec;color:var(--bo-red);border-radius:3px;padding:0 6px;margin:0 4px 2px 0;font-size:11px;font-weight:600}

@@ -76,7 +76,7 @@ export default function Queue({ kind }: { kind: QueueKind }) {
                       <div className="bo-muted">approved {rupees(r.approved_amount)}</div>
                     )}
                   </td>
-                  <td>{r.transaction_id ? <code>{r.transaction_id}</code> : '—'}</td>
+                  <td>{r.transaction_id ? <code className="bo-id">{r.transaction_id}</code> : '—'}</td>
                   <td>{isDeposit(r.type) ? <Slips request={r} /> : showPayout ? <Payout request={r} /> : null}</td>
                   <td>
                     <Flags request={r} />

@@ -87,7 +87,7 @@ export function Payout({ request }: { request: OpsRequest }) {
         <div key={key}>
           <dt>{label}</dt>
           <dd>
-            <code>{String(details[key])}</code> <CopyButton text={String(details[key])} label={label} />
+            <code className="bo-id">{String(details[key])}</code> <CopyButton text={String(details[key])} label={label} />
           </dd>
         </div>
       ))}
