@@ -110,9 +110,9 @@ describe.each(dbKinds())('notifications on %s', (kind) => {
     const cases: Array<[string, string, unknown, number, string]> = [
       ['GET', '/notification/list?cursor=abc', undefined, 422, 'cursor must be the next_cursor of a page'],
       ['POST', '/notification/read', { ids: 'x' }, 422, 'ids must be a list'],
-      ['POST', '/notification/read', { ids: ['12a'] }, 422, 'ids must be a list of up to 100 notification ids'],
-      ['POST', '/notification/read', { ids: [] }, 422, 'ids must be a list of up to 100 notification ids'],
-      ['POST', '/notification/read', { ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) }, 422, 'ids must be a list of up to 100 notification ids'],
+      ['POST', '/notification/read', { ids: ['12a'] }, 422, 'Choose from 1 to 100 notifications'],
+      ['POST', '/notification/read', { ids: [] }, 422, 'Choose from 1 to 100 notifications'],
+      ['POST', '/notification/read', { ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) }, 422, 'Choose from 1 to 100 notifications'],
       ['POST', '/notification/read', [1], 422, 'Request body must be a JSON object'],
     ];
     for (const [method, url, body, status, message] of cases) {

@@ -3,13 +3,13 @@ import { IsIn, IsInt, Length, Matches, Max, Min, ValidateBy, ValidateIf } from '
 import { ListField } from './shape';
 
 export const NOTIFICATION_MESSAGES = {
-  ids: 'ids must be a list of up to 100 notification ids',
+  ids: 'Choose from 1 to 100 notifications',
   title: 'Title must be 1 to 120 characters',
   body: 'Message must be 1 to 1000 characters',
-  segment: 'Choose who receives it: all, deposited_within, site or users',
+  segment: 'Choose who receives it',
   days: 'Days must be a whole number from 1 to 365',
   siteId: 'Choose a site',
-  userIds: 'Player ids must be a list of 1 to 1000 ids',
+  userIds: 'Enter from 1 to 1000 player IDs',
 } as const;
 
 const ID = /^[0-9]{1,18}$/;

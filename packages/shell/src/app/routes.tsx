@@ -32,7 +32,7 @@ const info = () => import('../pages/InfoPages');
 const Faq = named(info, 'Faq');
 const TimeSetting = named(() => import('../pages/TimeSetting'), 'TimeSetting');
 const Maintenance = named(info, 'Maintenance');
-const Notifications = named(info, 'Notifications');
+const Notifications = named(() => import('../pages/Notifications'), 'Notifications');
 const ReferEarn = named(() => import('../pages/ReferEarn'), 'ReferEarn');
 const Bonus = named(() => import('../pages/Bonus'), 'Bonus');
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyResult, site$, useFormatDateTime, useObservable } from '@khel/shared';
 import { Link } from 'react-router-dom';
@@ -76,21 +75,3 @@ export function Maintenance() {
   );
 }
 
-export function Notifications() {
-  const { t } = useTranslation();
-  const [permission, setPermission] = useState(() => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission));
-  return (
-    <section className="s-page">
-      <h1>{t('Notifications')}</h1>
-      {permission === 'default' && (
-        <div className="s-card s-kv">
-          <span>{t('Get alerts for deposits, withdrawals and offers.')}</span>
-          <button type="button" className="s-btn s-primary" onClick={() => void Notification.requestPermission().then(setPermission)}>
-            {t('Enable')}
-          </button>
-        </div>
-      )}
-      <EmptyResult />
-    </section>
-  );
-}

@@ -30,4 +30,13 @@ export const NOTIFICATION_TEXTS: Record<string, string> = {
   Unread: 'अपठित',
   '{{count}} unread notifications': '{{count}} अपठित सूचनाएँ',
   'Notifications could not be loaded': 'सूचनाएँ लोड नहीं हो सकीं',
+
+  // Refusals of the mark-read and announcement forms (shared/src/validation/notifications.ts)
+  'Choose from 1 to 100 notifications': '1 से 100 सूचनाएँ चुनें',
+  'Title must be 1 to 120 characters': 'शीर्षक 1 से 120 अक्षरों का होना चाहिए',
+  'Message must be 1 to 1000 characters': 'संदेश 1 से 1000 अक्षरों का होना चाहिए',
+  'Choose who receives it': 'चुनें कि इसे कौन पाएगा',
+  'Days must be a whole number from 1 to 365': 'दिन 1 से 365 तक की पूर्ण संख्या होनी चाहिए',
+  'Choose a site': 'एक साइट चुनें',
+  'Enter from 1 to 1000 player IDs': '1 से 1000 खिलाड़ी आईडी दर्ज करें',
 };
