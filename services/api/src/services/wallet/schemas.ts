@@ -1,5 +1,5 @@
 /** The schema of every /wallet route (applied by schemasByRoute in plugin.ts): request DTOs and answer contracts. */
-import { DepositRequestDto, NewPayoutAccountDto, SignedUrlDto, UpdateWithdrawPasswordDto, WithdrawPasswordResetDto } from '@khel/shared/validation';
+import { DepositRequestDto, NewPayoutAccountDto, SignedUrlDto, UpdateWithdrawPasswordDto, WithdrawPasswordResetBodyDto } from '@khel/shared/validation';
 import { AccountCreated, AutoUtr, DepositMethod, OtpPhone, PaymentUrl, RequestCreated, SavedAccounts, SignedUpload, Transaction, WalletConfig } from '@khel/shared/contracts';
 import { schemaOf } from '../../http/schemas/from-class';
 import { listOf } from '../../http/schemas/route';
@@ -64,7 +64,7 @@ export const WALLET_SCHEMAS: RouteSpecs = {
   },
   'DELETE /client/delete-client-account/:id': { summary: 'Remove a payout account; takes an Idempotency-Key', security: player, params: { id: 'client_account_id' }, data: null, message: PAYOUT_MESSAGES.deleted },
   'POST /client/transaction-password/send-otp': { summary: 'Send an OTP to reset the withdrawal password', security: player, body: empty, data: OtpPhone, message: TXN_PASSWORD_MESSAGES.otpSent },
-  'POST /client/transaction-password/verify-otp': { summary: 'Reset the withdrawal password with the OTP', security: player, body: WithdrawPasswordResetDto, data: null, message: TXN_PASSWORD_MESSAGES.reset },
+  'POST /client/transaction-password/verify-otp': { summary: 'Reset the withdrawal password with the OTP', security: player, body: WithdrawPasswordResetBodyDto, data: null, message: TXN_PASSWORD_MESSAGES.reset },
   'POST /client/update-txn-password': { summary: 'Change the withdrawal password', security: player, body: UpdateWithdrawPasswordDto, data: null, message: TXN_PASSWORD_MESSAGES.updated },
   'POST /dir/settings/getSignedUrl': { summary: 'An upload slot for a slip or QR image: a signed URL (PUT, or POST with fields on S3)', security: player, body: SignedUrlDto, data: SignedUpload },
   'PUT /uploads/:purpose/:name': {
