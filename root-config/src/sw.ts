@@ -42,12 +42,15 @@ sw.addEventListener('fetch', (event) => {
   }
 });
 
+/** What the server pushes (services/api/src/notifications/relay.ts): a notification's texts, the page to open and a tag. */
 interface PushPayload {
   title?: string;
   body?: string;
   message?: string;
   icon?: string;
   url?: string;
+  /** one notification per tag: the same notification pushed twice replaces itself */
+  tag?: string;
 }
 
 sw.addEventListener('push', (event) => {
@@ -58,7 +61,9 @@ sw.addEventListener('push', (event) => {
     payload = { body: event.data?.text() };
   }
   const title = payload.title ?? 'Khel';
-  event.waitUntil(sw.registration.showNotification(title, { body: payload.body ?? payload.message ?? '', icon: payload.icon, data: { url: payload.url ?? '/' } }));
+  event.waitUntil(
+    sw.registration.showNotification(title, { body: payload.body ?? payload.message ?? '', icon: payload.icon, tag: payload.tag, data: { url: payload.url ?? '/' } }),
+  );
 });
 
 sw.addEventListener('notificationclick', (event) => {
