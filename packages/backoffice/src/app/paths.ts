@@ -9,6 +9,7 @@ export const CONSOLE_PATHS = {
   sports: '/sports',
   sportsEvent: '/sports/events/:id',
   matka: '/matka',
+  bonus: '/bonus',
   casinoRounds: '/casino/rounds',
   casinoProviders: '/casino/providers',
   casinoGames: '/casino/games',

@@ -25,6 +25,7 @@ describe('console route table', () => {
       ['Refer and earn', '/refer'],
       ['Wallet configuration', '/config/wallet'],
       ['Payment methods', '/config/payments'],
+      ['Bonus', '/bonus'],
       ['Maintenance and announcement', '/config/site'],
       ['Casino providers', '/casino/providers'],
       ['Casino games', '/casino/games'],

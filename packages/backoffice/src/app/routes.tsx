@@ -8,6 +8,7 @@ const Players = lazy(() => import('../screens/Players'));
 const SportsEvents = lazy(() => import('../screens/sports/SportsEvents'));
 const SportsEvent = lazy(() => import('../screens/sports/SportsEvent'));
 const MatkaMarkets = lazy(() => import('../screens/matka/MatkaMarkets'));
+const BonusScreen = lazy(() => import('../screens/bonus/BonusScreen'));
 const CasinoRounds = lazy(() => import('../screens/casino/CasinoRounds'));
 const ReferScreen = lazy(() => import('../screens/refer/ReferScreen'));
 const CasinoProviders = lazy(() => import('../screens/casino/CasinoProviders'));
@@ -51,6 +52,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   { path: P.refer, element: <ReferScreen />, nav: 'Refer and earn' },
   { path: P.walletConfig, element: <WalletConfigScreen />, nav: 'Wallet configuration', admin: true },
   { path: P.payments, element: <PaymentsScreen />, nav: 'Payment methods', admin: true },
+  { path: P.bonus, element: <BonusScreen />, nav: 'Bonus', admin: true },
   { path: P.site, element: <SiteScreen />, nav: 'Maintenance and announcement', admin: true },
   { path: P.casinoProviders, element: <CasinoProviders />, nav: 'Casino providers', admin: true },
   { path: P.casinoGames, element: <CasinoGames />, nav: 'Casino games', admin: true },
