@@ -58,7 +58,7 @@ export const BONUS_TEXTS: Record<string, string> = {
   'This offer has expired': 'यह ऑफ़र समाप्त हो गया है',
   'Finish your active bonus before you claim another': 'दूसरा बोनस लेने से पहले अपना सक्रिय बोनस पूरा करें',
   'Bonus offers are paused on your account': 'आपके खाते पर बोनस ऑफ़र रुके हुए हैं',
-  'bonus_id must be the id of an offer': 'bonus_id किसी ऑफ़र की पहचान होनी चाहिए',
+  'bonus_id must be the id of an offer': 'ऑफ़र की पहचान सही नहीं है',
 
   // Notifications (src/bonus/notices.ts)
   'Bonus offer': 'बोनस ऑफ़र',
