@@ -1,4 +1,4 @@
-import { findUtr } from '../src/wallet/auto-utr';
+import { findUtr } from '@khel/shared/utr';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { plainPng } from './wallet-png';
@@ -17,7 +17,7 @@ function multipart(field: string, bytes: Buffer, type = 'image/png') {
 test('findUtr prefers a 12-digit number, then a 10-digit one', () => {
   expect(findUtr('Paid ₹500\nUTR: 4123 4567 8901\nRef 9876543210')).toBe('412345678901');
   expect(findUtr('Ref no 9876543210 on 12/01')).toBe('9876543210');
-  expect(findUtr('no numbers here 12345')).toBeUndefined();
+  expect(findUtr('no numbers here 12345')).toBeNull();
 });
 
 // A screenshot of a payment confirmation (rendered once with Chromium from HTML text).

@@ -1,4 +1,5 @@
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { readUtrInPasses, type UtrPass } from '@khel/shared/utr';
 
 /**
  * tesseract.js served by the product itself (never a CDN): webpack emits the worker script, the LSTM core and the
@@ -29,9 +30,13 @@ export function ocrWorker(): Promise<Worker> {
   return worker;
 }
 
-/** The text tesseract reads in an image. */
-export async function recognizeText(image: Blob): Promise<string> {
+const PSM_OF: Record<UtrPass, PSM> = { '3': PSM.AUTO, '6': PSM.SINGLE_BLOCK };
+
+/** The UTR on a slip, read by the shared finder in one OCR pass, or two when the first names no reference. */
+export async function recognizeUtr(image: Blob): Promise<string | null> {
   const w = await ocrWorker();
-  const { data } = await w.recognize(image);
-  return data.text ?? '';
+  return readUtrInPasses(async (pass) => {
+    await w.setParameters({ tessedit_pageseg_mode: PSM_OF[pass] });
+    return (await w.recognize(image)).data.text ?? '';
+  });
 }

@@ -1,7 +1,8 @@
-import { findUtr } from './findUtr';
-
-/** Reads the UTR of a slip on the device; tesseract.js (and its worker, core and data) load only now. */
+/**
+ * Reads the UTR of a slip on the device; tesseract.js (its worker, core and data) and the shared finder
+ * (`@khel/shared/utr`) load only now, in the OCR chunk.
+ */
 export async function readUtrOnDevice(image: Blob): Promise<string | null> {
-  const { recognizeText } = await import(/* webpackChunkName: "ocr" */ './engine');
-  return findUtr(await recognizeText(image));
+  const { recognizeUtr } = await import(/* webpackChunkName: "ocr" */ './engine');
+  return recognizeUtr(image);
 }

@@ -1,34 +1,36 @@
 import path from 'node:path';
-import { createWorker, type Worker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { readUtrInPasses, type UtrPass } from '@khel/shared/utr';
 
 /**
- * Reads a payment reference (UTR) off a payment screenshot with tesseract.js on the server. The English model
- * comes from the local @tesseract.js-data/eng package (never a CDN); one worker per process, used serially.
+ * Reads a payment reference (UTR) off a payment screenshot with tesseract.js on the server, with the same finder and
+ * passes as the browser (`@khel/shared/utr`) and the same English model (LSTM, best_int, from the local
+ * @tesseract.js-data/eng package, never a CDN). One worker per process, used serially.
  */
+const PSM_OF: Record<UtrPass, PSM> = { '3': PSM.AUTO, '6': PSM.SINGLE_BLOCK };
+
 let worker: Promise<Worker> | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 
 function localLangPath(): string {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (require('@tesseract.js-data/eng') as { langPath: string }).langPath;
+  return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 }
 
 function getWorker(cacheDir: string): Promise<Worker> {
-  worker ??= createWorker('eng', 1, { langPath: localLangPath(), cachePath: path.resolve(cacheDir), cacheMethod: 'none', gzip: true });
+  worker ??= createWorker('eng', OEM.LSTM_ONLY, { langPath: localLangPath(), cachePath: path.resolve(cacheDir), cacheMethod: 'none', gzip: true });
+  worker.catch(() => (worker = undefined));
   return worker;
 }
 
-/** The UTR in OCR text: a 12-digit number first (UPI references), else a 10-digit one; spaces inside groups allowed. */
-export function findUtr(text: string): string | undefined {
-  const candidates = (text.match(/\d[\d ]{8,17}\d/g) ?? []).map((s) => s.replace(/ /g, ''));
-  return candidates.find((c) => c.length === 12) ?? candidates.find((c) => c.length === 10);
-}
-
+/** The UTR on the slip, or undefined; a second OCR pass only when the first finds no labelled reference. */
 export async function recogniseUtr(image: Buffer, cacheDir: string): Promise<string | undefined> {
   const run = queue.then(async () => {
     const w = await getWorker(cacheDir);
-    const { data } = await w.recognize(image);
-    return findUtr(data.text);
+    const utr = await readUtrInPasses(async (pass) => {
+      await w.setParameters({ tessedit_pageseg_mode: PSM_OF[pass] });
+      return (await w.recognize(image)).data.text ?? '';
+    });
+    return utr ?? undefined;
   });
   queue = run.catch(() => undefined);
   return run;
