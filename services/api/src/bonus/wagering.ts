@@ -32,7 +32,7 @@ export function countWagering(staked: Record<WageringProduct, bigint>, award: Pi
 
 /**
  * The wagering of a locked bonus, derived from the facts: the player's SETTLED bets (void and open ones do not
- * count) placed at or after the bonus was locked, their stakes summed per product. Nothing is counted in a
+ * count) placed while the bonus was locked (from its locking to its expiry), their stakes summed per product. Nothing is counted in a
  * table of ours, so a resumed settlement or a replayed event cannot count a stake twice.
  */
 export async function readWagering(q: Queryable, award: Award): Promise<Wagering> {
@@ -40,8 +40,8 @@ export async function readWagering(q: Queryable, award: Award): Promise<Wagering
   if (award.lockedAt) {
     const { rows } = await q.query<{ product: string; staked: string }>(
       `SELECT product, sum(stake)::text AS staked FROM bets
-        WHERE user_id = $1 AND status = 'settled' AND placed_at >= $2 GROUP BY product`,
-      [award.userId, award.lockedAt],
+        WHERE user_id = $1 AND status = 'settled' AND placed_at >= $2 AND ($3::timestamptz IS NULL OR placed_at < $3) GROUP BY product`,
+      [award.userId, award.lockedAt, award.expiresAt],
     );
     for (const r of rows) if ((WAGERING_PRODUCTS as readonly string[]).includes(r.product)) staked[r.product as WageringProduct] = BigInt(r.staked);
   }
