@@ -140,6 +140,22 @@ describe.each(dbKinds())('refer and earn on %s', (kind) => {
     expect(await findLedgerViolations(db())).toEqual(NO_VIOLATIONS);
   });
 
+  test("approvals of three referred players racing never pass the referrer's total cap", async () => {
+    await opsCall(t.app, admin, 'POST', '/ops/refer/config', { cap_per_referrer: 150 });
+    try {
+      const referrer = await signUp(t.app, otp, { device: 'cap-race-referrer' });
+      const friends = await Promise.all([0, 1, 2].map((i) => signUp(t.app, otp, { code: referrer.code, device: `cap-race-friend-${i}` })));
+      const ids = await Promise.all(friends.map((f) => depositRequest(db(), siteId, f.id, 1000)));
+      const answers = await Promise.all(ids.map((id, i) => opsCall(t.app, i % 2 ? admin : agent, 'POST', `/ops/requests/${id}/approve`, {})));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+      const decided = (await Promise.all(friends.map(async (f) => (await rewardsOf(db(), f.id))[0]!))).map((r) => `${r.status}:${r.amount_paise}:${r.reason}`).sort();
+      expect(decided).toEqual(['paid:10000:null', 'paid:5000:null', 'refused:0:referrer_cap_reached']);
+      expect(await balances(db(), referrer.id)).toMatchObject({ bonus: 150 });
+    } finally {
+      await opsCall(t.app, admin, 'POST', '/ops/refer/config', { cap_per_referrer: 10000 });
+    }
+  });
+
   test('the sign-up device is recorded only when well formed; the refer page needs a login', async () => {
     const odd = await signUp(t.app, otp, { device: 'bad device!' });
     const { rows } = await db().query<{ device_id: string | null }>('SELECT device_id FROM signup_records WHERE user_id = $1', [odd.id]);
