@@ -1,7 +1,9 @@
 // `npm run screens`: screenshots of the product for the docs. Builds when sources changed, starts the composed site
 // on a fresh embedded database with the demo data (on a free port, in a temporary data directory), logs in as the
 // demo player and as the demo admin through the login pages, and writes docs/screens/<page>-<width>.png at 390 px
-// (a phone) and 1280 px (a laptop) for Home, Deposit, Withdrawal, Transactions and the console home, full page.
+// (a phone) and 1280 px (a laptop) for Home, Deposit, Withdrawal, Transactions and the console home, full page;
+// also the login prompt a logged-out visitor to a wallet page gets, change-password with the withdraw password pair,
+// and the console's withdrawal queue with one pending withdrawal (made through the API as the demo player).
 // The whole run holds /tmp/khel-build.lock (as builds and browser tests do), so no build replaces dist/web under it;
 // run inside `flock /tmp/khel-build.lock ...` it sees the lock is already its own and does not wait for itself.
 // `--no-build` uses the existing build as it is. Needs Chromium (/usr/bin/chromium, or KHEL_CHROMIUM).
@@ -31,8 +33,12 @@ const PLAYER_SCREENS = [
   { name: 'deposit', path: '/deposit' },
   { name: 'withdrawal', path: '/withdrawal' },
   { name: 'transactions', path: '/transaction' },
+  { name: 'change-password', path: '/change-password?withdraw=1&next=%2Fwithdrawal' },
 ];
 const CONSOLE_SCREEN = { name: 'console', path: '/backoffice' };
+const QUEUE_SCREEN = { name: 'console-withdrawals', path: '/backoffice/withdrawals' };
+/** The login prompt: a logged-out visit to this wallet page, returned to after logging in. */
+const LOGIN_PROMPT = { name: 'login-prompt', path: '/deposit' };
 
 /** Whether a process this one runs under (`flock /tmp/khel-build.lock npm run screens`) holds the lock already. */
 function ancestorHoldsLock() {
@@ -106,11 +112,13 @@ async function playerScreens(browser, base, credentials, viewport) {
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
-    await page.goto(`${base}/login`);
+    await page.goto(`${base}${LOGIN_PROMPT.path}`);
+    await page.getByText('Please log in to continue.').waitFor();
+    await shoot(page, LOGIN_PROMPT.name, viewport.width);
     await page.getByLabel('Mobile Number').fill(credentials.mobile);
     await page.getByLabel('Password', { exact: true }).fill(credentials.password);
     await page.locator('form').getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${base}/`);
+    await page.waitForURL(`${base}${LOGIN_PROMPT.path}`);
     for (const screen of PLAYER_SCREENS) {
       await page.goto(`${base}${screen.path}`); // a fresh load: no "Logged in successfully" toast over Home
       await shoot(page, screen.name, viewport.width);
@@ -131,9 +139,42 @@ async function consoleScreen(browser, base, credentials, viewport) {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('navigation', { name: 'Console sections' }).waitFor();
     await shoot(page, CONSOLE_SCREEN.name, viewport.width);
+    await page.goto(`${base}${QUEUE_SCREEN.path}`);
+    await page.getByRole('heading', { name: 'Withdrawals' }).waitFor();
+    await shoot(page, QUEUE_SCREEN.name, viewport.width);
   } finally {
     await context.close();
   }
+}
+
+/** A player's API call with an Idempotency-Key; throws on an error answer. */
+async function playerCall(base, token, method, urlPath, body) {
+  const headers = { authorization: `Bearer ${token}`, 'idempotency-key': `screens-${Math.random()}` };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${base}${urlPath}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const answer = await res.json();
+  if (!res.ok) throw new Error(`${method} ${urlPath} answered ${res.status}: ${answer.message}`);
+  return answer.data;
+}
+
+/** One pending withdrawal of the demo player to a bank account, so the queue picture has a row to show. */
+async function pendingWithdrawal(base, credentials) {
+  const login = await fetch(`${base}/user/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 1, mobile: credentials.mobile, password: credentials.password }),
+  });
+  const token = (await login.json()).data.token;
+  const p = credentials.password;
+  const withdrawPassword = 'Screens@123';
+  await playerCall(base, token, 'POST', '/user/auth/change-password', { current_password: p, new_password: p, confirm_password: p, withdraw_password: withdrawPassword, confirm_withdraw_password: withdrawPassword });
+  const config = await playerCall(base, token, 'GET', '/wallet/client/config');
+  const bank = config.payment_method.find((m) => m.method_type === 'bank');
+  await playerCall(base, token, 'POST', '/wallet/client/create-client-account', {
+    payment_method: 'bank', method_id: bank.id, bank_id: config.bank_list[0].id, ifsc_code: 'SBIN0012345', account_number: '123456789012345678', account_holder_name: 'Asha Verma', transaction_password: withdrawPassword,
+  });
+  const accounts = await playerCall(base, token, 'GET', '/wallet/client/client-account');
+  await playerCall(base, token, 'POST', '/user/api/get-id/wallet-withdraw', { amount: 500, client_account_index: accounts.account_list[0].client_account_id, type: 'client_withdrawal' });
 }
 
 async function main() {
@@ -161,6 +202,7 @@ async function main() {
     const { chromium } = require('playwright-core');
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
     fs.mkdirSync(OUT, { recursive: true });
+    await pendingWithdrawal(base, DEMO_CREDENTIALS.player);
     for (const viewport of WIDTHS) {
       await playerScreens(browser, base, DEMO_CREDENTIALS.player, viewport);
       await consoleScreen(browser, base, DEMO_CREDENTIALS.admin, viewport);

@@ -45,7 +45,8 @@ body.bo-body{margin:0;padding:0;background:#f4f6f9;color:#1c2430;font:13px/1.4 s
 .bo-decide{display:flex;gap:4px;flex-wrap:wrap}
 .bo-slips{display:flex;gap:4px}.bo-thumb{border:1px solid var(--bo-line);padding:0;background:#fff;cursor:zoom-in;width:42px;height:42px}.bo-thumb img{width:100%;height:100%;object-fit:cover}
 .bo-zoom{overflow:auto;max-height:75vh;text-align:center}.bo-zoom-toggle{border:0;padding:0;background:none;display:block;width:100%}.bo-zoom img{max-width:100%;cursor:zoom-in}.bo-zoom img.bo-zoomed{max-width:none;width:200%;cursor:zoom-out}
-.bo-payout{margin:0}.bo-payout div{display:flex;gap:6px}.bo-payout dt{color:var(--bo-muted);min-width:90px}.bo-payout dd{margin:0;display:flex;gap:4px;align-items:center}
+.bo-payout{margin:0;display:grid;grid-template-columns:max-content max-content;gap:1px 8px;align-items:center}.bo-payout div{display:contents}.bo-payout dt{color:var(--bo-muted);white-space:nowrap}.bo-payout dd{margin:0;display:flex;gap:4px;align-items:center}
+.bo-table td.bo-time{white-space:nowrap}
 .bo-backdrop{position:fixed;inset:0;background:rgba(15,20,30,.45);display:flex;align-items:flex-start;justify-content:center;padding:60px 12px;z-index:100}
 .bo-dialog{background:#fff;border-radius:6px;box-shadow:0 10px 30px rgba(0,0,0,.25);width:440px;max-width:100%;padding:14px 16px}.bo-dialog.bo-wide{width:900px}
 .bo-dialog header{display:flex;justify-content:space-between;align-items:center}.bo-dialog h2{margin:0 0 10px}
@@ -65,6 +66,7 @@ body.bo-body{margin:0;padding:0;background:#f4f6f9;color:#1c2430;font:13px/1.4 s
 .bo-balances dt{font-size:11px;color:var(--bo-muted);text-transform:capitalize}.bo-balances dd{margin:0;font-weight:700}
 .bo-links{margin:0;padding-left:18px}.bo-qr{width:48px;height:48px;object-fit:contain}.bo-poster{max-width:320px;display:block;margin-bottom:10px;border:1px solid var(--bo-line)}
 .bo-json{margin:0;max-width:320px;max-height:140px;overflow:auto;white-space:pre-wrap;font-size:11px}
+@media (max-width:760px){.bo-top{flex-wrap:wrap}.bo-layout{flex-direction:column}.bo-nav{width:auto;border-right:0;border-bottom:1px solid var(--bo-line);display:flex;flex-wrap:wrap;padding:4px}.bo-nav h4{width:100%}.bo-main{padding:8px}.bo-filters>*{flex:1 1 100%}.bo-filters input,.bo-filters select{width:100%}}
 `;
 
 export function useConsoleStyles(): void {

@@ -85,7 +85,7 @@ export default function Queue({ kind }: { kind: QueueKind }) {
                     <span className={`bo-status bo-s-${r.status}`}>{statusText(r.status)}</span>
                     {r.remark && <div className="bo-muted">{r.remark}</div>}
                   </td>
-                  <td>{when(r.created_at)}</td>
+                  <td className="bo-time">{when(r.created_at)}</td>
                   <td>
                     <DecisionButtons request={r} onDecide={(k) => setDeciding({ kind: k, request: r })} />
                   </td>
