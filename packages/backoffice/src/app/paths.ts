@@ -14,6 +14,7 @@ export const CONSOLE_PATHS = {
   casinoProviders: '/casino/providers',
   casinoGames: '/casino/games',
   refer: '/refer',
+  announcements: '/announcements',
   walletConfig: '/config/wallet',
   payments: '/config/payments',
   site: '/config/site',

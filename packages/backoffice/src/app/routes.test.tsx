@@ -27,6 +27,7 @@ describe('console route table', () => {
       ['Payment methods', '/config/payments'],
       ['Bonus', '/bonus'],
       ['Maintenance and announcement', '/config/site'],
+      ['Announcements', '/announcements'],
       ['Casino providers', '/casino/providers'],
       ['Casino games', '/casino/games'],
       ['Modules', '/modules'],

@@ -11,6 +11,7 @@ const MatkaMarkets = lazy(() => import('../screens/matka/MatkaMarkets'));
 const BonusScreen = lazy(() => import('../screens/bonus/BonusScreen'));
 const CasinoRounds = lazy(() => import('../screens/casino/CasinoRounds'));
 const ReferScreen = lazy(() => import('../screens/refer/ReferScreen'));
+const AnnouncementsScreen = lazy(() => import('../screens/announcements/AnnouncementsScreen'));
 const CasinoProviders = lazy(() => import('../screens/casino/CasinoProviders'));
 const CasinoGames = lazy(() => import('../screens/casino/CasinoGames'));
 const WalletConfigScreen = lazy(() => import('../screens/config/WalletConfigScreen'));
@@ -54,6 +55,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   { path: P.payments, element: <PaymentsScreen />, nav: 'Payment methods', admin: true },
   { path: P.bonus, element: <BonusScreen />, nav: 'Bonus', admin: true },
   { path: P.site, element: <SiteScreen />, nav: 'Maintenance and announcement', admin: true },
+  { path: P.announcements, element: <AnnouncementsScreen />, nav: 'Announcements', admin: true },
   { path: P.casinoProviders, element: <CasinoProviders />, nav: 'Casino providers', admin: true },
   { path: P.casinoGames, element: <CasinoGames />, nav: 'Casino games', admin: true },
   { path: P.modules, element: <Modules />, nav: 'Modules', admin: true },
