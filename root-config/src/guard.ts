@@ -36,7 +36,7 @@ function isOperatorPath(path: string): boolean {
   return path === BACKOFFICE || path.startsWith(`${BACKOFFICE}/`);
 }
 
-/** A page only a logged-in player can use (the wallet's and the reports'). */
+/** A page only a logged-in player can use (the wallet's). */
 export function requiresLogin(pathname: string): boolean {
   return LOGIN_REQUIRED_PATHS.some((pattern) => matchPath(pattern, pathname) !== null);
 }
