@@ -14,6 +14,7 @@ test('a new player signs up with the OTP the server sent and lands Home logged i
   await page.getByLabel('OTP', { exact: true }).fill(otp);
   await page.getByLabel('Password', { exact: true }).fill('Newbie@123');
   await page.getByLabel('Confirm Password').fill('Newbie@123');
+  await page.getByLabel('Date of Birth').fill('1995-08-15');
   await page.locator('form').getByRole('button', { name: 'Sign Up' }).click();
   await page.getByTestId('header-balance').waitFor();
   expect(new URL(page.url()).pathname).toBe('/');
@@ -34,6 +35,7 @@ test('a wrong OTP is refused with the server message and no player is created', 
   await page.getByLabel('OTP', { exact: true }).fill(wrong);
   await page.getByLabel('Password', { exact: true }).fill('Newbie@123');
   await page.getByLabel('Confirm Password').fill('Newbie@123');
+  await page.getByLabel('Date of Birth').fill('1995-08-15');
   await page.locator('form').getByRole('button', { name: 'Sign Up' }).click();
   await page.locator('.k-toast.k-toast-error', { hasText: OTP_MESSAGES.invalid }).first().waitFor();
   expect(new URL(page.url()).pathname).toBe('/sign-up');

@@ -19,6 +19,7 @@ export const PATHS = {
   referEarn: '/refer-earn',
   bonus: '/bonus',
   search: '/search',
+  responsibleGaming: '/responsible-gaming',
 
   deposit: '/deposit',
   withdrawal: '/withdrawal',
@@ -73,6 +74,7 @@ export const APP_PATHS = {
     p.referEarn,
     p.bonus,
     p.search,
+    p.responsibleGaming,
   ],
   '@khel/wallet': [p.deposit, p.withdrawal, p.transaction, p.transactionDetails],
   '@khel/games': [p.sports, p.sportsLeague, p.sportsEventDetail, p.sportsBook, p.casino, p.matka, p.matkaDetails, p.racingCategory],

@@ -12,6 +12,7 @@ import { useShellStyles } from './styles';
 import { Pages } from './Pages';
 import { startSettingsSync } from '../api/settings-sync';
 import { startPlayerLive } from '../live/player-live';
+import { RealityCheckSlot } from '../protection/RealityCheckSlot';
 
 /** Header hidden on the search route, and on sports-event-detail while its full-screen flag is on. */
 export function headerHidden(path: string, fullScreen: boolean): boolean {
@@ -76,6 +77,7 @@ function Shell() {
       <OnlineIndicator />
       <Toasts />
       <OfferModal />
+      <RealityCheckSlot />
       <Pages />
     </>
   );

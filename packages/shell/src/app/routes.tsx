@@ -35,6 +35,7 @@ const Maintenance = named(info, 'Maintenance');
 const Notifications = named(() => import('../pages/Notifications'), 'Notifications');
 const ReferEarn = named(() => import('../pages/ReferEarn'), 'ReferEarn');
 const Bonus = named(() => import('../pages/Bonus'), 'Bonus');
+const ResponsibleGaming = named(() => import('../pages/ResponsibleGaming'), 'ResponsibleGaming');
 
 function HomePage() {
   return (
@@ -83,6 +84,7 @@ export const SHELL_ROUTES: ShellRoute[] = [
   { path: PATHS.referEarn, Page: ReferEarn },
   { path: PATHS.bonus, Page: Bonus },
   { path: PATHS.search, Page: Search },
+  { path: PATHS.responsibleGaming, Page: ResponsibleGaming },
 ];
 
 /** The table as react-router route objects; any other path renders nothing here (it is another app's, or the 404). */

@@ -74,7 +74,7 @@ export const MENU: MenuSection[] = [
       { label: 'FAQ', to: '/faq' },
       { label: 'Terms & Conditions', to: '/policies/terms' },
       { label: 'Privacy Policy', to: '/policies/privacy' },
-      { label: 'Responsible Gaming', to: '/policies/responsible-gaming' },
+      { label: 'Responsible Gaming', to: '/responsible-gaming' },
     ],
   },
 ];

@@ -102,7 +102,7 @@ export function Footer() {
         <Link to="/faq">{t('FAQ')}</Link>
         <Link to="/policies/terms">{t('Terms & Conditions')}</Link>
         <Link to="/policies/privacy">{t('Privacy Policy')}</Link>
-        <Link to="/policies/responsible-gaming">{t('Responsible Gaming')}</Link>
+        <Link to="/responsible-gaming">{t('Responsible Gaming')}</Link>
       </nav>
       {social?.email && <p>{social.email}</p>}
       <p className="s-muted">

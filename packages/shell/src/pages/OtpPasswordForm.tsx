@@ -11,9 +11,11 @@ interface Props {
   otpType: 'register' | 'forgot';
   Dto: new () => object;
   withReferCode?: boolean;
+  /** sign-up: the date of birth (18+, issue 15) */
+  withDateOfBirth?: boolean;
   initialReferCode?: string;
   submitLabel: string;
-  onSubmit: (values: { mobile: string; otp: string; password: string; confirm_password: string; refer_code: string }) => Promise<void>;
+  onSubmit: (values: { mobile: string; otp: string; password: string; confirm_password: string; refer_code: string; date_of_birth: string }) => Promise<void>;
 }
 
 /**
@@ -21,12 +23,12 @@ interface Props {
  * are toasts, as SPEC §8 shows them: the mobile check before sending, the send's refusal, the OTP's own rules and
  * the server's OTP refusals; an expired OTP makes Send OTP available again at once.
  */
-export function OtpPasswordForm({ otpType, Dto, withReferCode, initialReferCode = '', submitLabel, onSubmit }: Props) {
+export function OtpPasswordForm({ otpType, Dto, withReferCode, withDateOfBirth, initialReferCode = '', submitLabel, onSubmit }: Props) {
   const { t } = useTranslation();
   const form = useForm(
-    { mobile: '', otp: '', password: '', confirm_password: '', refer_code: initialReferCode },
+    { mobile: '', otp: '', password: '', confirm_password: '', refer_code: initialReferCode, date_of_birth: '' },
     Dto,
-    (v) => ({ ...v, refer_code: v.refer_code ? v.refer_code : undefined }),
+    (v) => ({ ...v, refer_code: v.refer_code ? v.refer_code : undefined, date_of_birth: withDateOfBirth ? v.date_of_birth : undefined }),
     { toasted: ['otp'] },
   );
   const [sending, setSending] = useState(false);
@@ -80,6 +82,7 @@ export function OtpPasswordForm({ otpType, Dto, withReferCode, initialReferCode 
         {...form.field('confirm_password', noSpaces(20))}
       />
       <p className="s-hint">{t('8 to 20 characters with at least 1 uppercase letter, 1 lowercase letter and 1 digit.')}</p>
+      {withDateOfBirth && <Field label="Date of Birth" type="date" autoComplete="bday" error={form.inline('date_of_birth')} {...form.field('date_of_birth')} />}
       {withReferCode && <Field label="Refer Code (optional)" maxLength={32} error={form.inline('refer_code')} {...form.field('refer_code', noSpaces(32))} />}
       <SubmitButton submitting={form.submitting}>{submitLabel}</SubmitButton>
     </form>
