@@ -14,6 +14,7 @@ export const CONSOLE_PATHS = {
   casinoProviders: '/casino/providers',
   casinoGames: '/casino/games',
   refer: '/refer',
+  protection: '/protection',
   announcements: '/announcements',
   walletConfig: '/config/wallet',
   payments: '/config/payments',

@@ -23,6 +23,7 @@ describe('console route table', () => {
       ['Matka', '/matka'],
       ['Casino rounds', '/casino/rounds'],
       ['Refer and earn', '/refer'],
+      ['Player protection', '/protection'],
       ['Wallet configuration', '/config/wallet'],
       ['Payment methods', '/config/payments'],
       ['Bonus', '/bonus'],
@@ -46,7 +47,7 @@ describe('console route table', () => {
         <Console operator={{ id: 2, username: 'agent1', role: 'agent' } as never} />
       </MemoryRouter>,
     );
-    expect(links().map(([text]) => text)).toEqual(['Deposits', 'Withdrawals', 'All requests', 'Players', 'Sports', 'Matka', 'Casino rounds', 'Refer and earn', 'Audit', 'Change password']);
+    expect(links().map(([text]) => text)).toEqual(['Deposits', 'Withdrawals', 'All requests', 'Players', 'Sports', 'Matka', 'Casino rounds', 'Refer and earn', 'Player protection', 'Audit', 'Change password']);
     expect(screen.queryByText('Site configuration')).toBeNull();
   });
 

@@ -11,6 +11,7 @@ const MatkaMarkets = lazy(() => import('../screens/matka/MatkaMarkets'));
 const BonusScreen = lazy(() => import('../screens/bonus/BonusScreen'));
 const CasinoRounds = lazy(() => import('../screens/casino/CasinoRounds'));
 const ReferScreen = lazy(() => import('../screens/refer/ReferScreen'));
+const ProtectionScreen = lazy(() => import('../screens/protection/ProtectionScreen'));
 const AnnouncementsScreen = lazy(() => import('../screens/announcements/AnnouncementsScreen'));
 const CasinoProviders = lazy(() => import('../screens/casino/CasinoProviders'));
 const CasinoGames = lazy(() => import('../screens/casino/CasinoGames'));
@@ -51,6 +52,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   { path: P.matka, element: <MatkaMarkets />, nav: 'Matka' },
   { path: P.casinoRounds, element: <CasinoRounds />, nav: 'Casino rounds' },
   { path: P.refer, element: <ReferScreen />, nav: 'Refer and earn' },
+  { path: P.protection, element: <ProtectionScreen />, nav: 'Player protection' },
   { path: P.walletConfig, element: <WalletConfigScreen />, nav: 'Wallet configuration', admin: true },
   { path: P.payments, element: <PaymentsScreen />, nav: 'Payment methods', admin: true },
   { path: P.bonus, element: <BonusScreen />, nav: 'Bonus', admin: true },
