@@ -38,12 +38,14 @@ test('transactions: rows, filters, the refresh spinner, the pending-tap error, a
 
   await page.goto(`${site.server.url}/transaction`);
   await page.locator('.w-tx').first().waitFor();
+  // A row with an operator's remark carries it (issue 16 point 4), shown and read out with the row.
   await expect(rowTitles(page)).resolves.toEqual([
-    'Client Deposit Request Rejected',
+    'Client Deposit Request Rejected, Remarks: UTR not found in bank',
     'Client Deposit Request Approved',
-    'Client Deposit Request In Process',
+    'Client Deposit Request In Process, Remarks: Checking with the bank',
     'Client Deposit Request Pending',
   ]);
+  await page.getByRole('button', { name: /Rejected/ }).getByText('Remarks: UTR not found in bank').waitFor();
   // Time and date as 'hh:mmA | DD MMM YYYY'; the approved row shows the approved amount.
   const approvedRow = page.getByRole('button', { name: 'Client Deposit Request Approved' });
   await expect(approvedRow.textContent()).resolves.toMatch(/\d\d:\d\d[AP]M \| \d\d [A-Z][a-z]{2} \d{4}850\.00/);
@@ -70,9 +72,9 @@ test('transactions: rows, filters, the refresh spinner, the pending-tap error, a
   await applyFilter(page, 'Approve', 'Deposit');
   await expect(rowTitles(page)).resolves.toEqual(['Client Deposit Request Approved']);
   await applyFilter(page, 'Rejected', 'All');
-  await expect(rowTitles(page)).resolves.toEqual(['Client Deposit Request Rejected']);
+  await expect(rowTitles(page)).resolves.toEqual(['Client Deposit Request Rejected, Remarks: UTR not found in bank']);
   await applyFilter(page, 'Processing', 'All');
-  await expect(rowTitles(page)).resolves.toEqual(['Client Deposit Request In Process']);
+  await expect(rowTitles(page)).resolves.toEqual(['Client Deposit Request In Process, Remarks: Checking with the bank']);
   await applyFilter(page, 'All', 'Withdrawal');
   await page.getByText('No records found').waitFor();
   await applyFilter(page, 'Processing', 'Deposit');
@@ -91,7 +93,11 @@ test('transactions: rows, filters, the refresh spinner, the pending-tap error, a
   await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await image.elementHandle());
   await expect(images.getByRole('link', { name: 'Download' }).getAttribute('href')).resolves.toMatch(/\/wallet\/uploads\/payment-slip\/[\w-]+\.png$/);
 
-  // The rejected request's details (opened by address, as after a reload) show the operator's remark.
+  // The rejected row opens its details (issue 16 point 4), which show the operator's remark; so does its address.
+  await page.goto(`${site.server.url}/transaction`);
+  await page.getByRole('button', { name: /Rejected/ }).click();
+  await page.waitForURL(`${site.server.url}/transaction-details/${rejected}`);
+  await page.getByRole('region', { name: 'Transaction details' }).getByText('UTR not found in bank').waitFor();
   await page.goto(`${site.server.url}/transaction-details/${rejected}`);
   const rejectedDetails = page.getByRole('region', { name: 'Transaction details' });
   await rejectedDetails.getByText('Rejected Amount').waitFor();

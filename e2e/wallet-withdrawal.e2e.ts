@@ -10,7 +10,6 @@ const site = useSite({ copyWeb: true });
 jest.setTimeout(120_000);
 
 const NEW_PASSWORD = 'Khel@2024x';
-const errorsShown = (page: Page) => page.getByRole('alert').allTextContents();
 const money = (rupees: number) => `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Fills the new-bank-account form; each value only when given. */
@@ -28,52 +27,19 @@ test('a withdrawal to a new bank account (every field error, password reset by O
   await loginThroughUi(page, site.server.url);
   await page.goto(`${site.server.url}/withdrawal`);
 
-  // No saved account yet.
+  // No saved account yet, and no withdrawal password: said before the form, with the two ways to set one (issue 16).
   await page.getByText('Oops! No accounts found. Please choose Use New Account to add one.').waitFor();
+  const notice = page.getByRole('region', { name: 'Withdrawal password' });
+  await notice.getByText('You have not set a withdrawal password yet.').waitFor();
+  await notice.getByRole('link', { name: 'Set it on the Change Password page' }).waitFor();
   await page.getByRole('tab', { name: 'Use New Account' }).click();
   await page.getByText(/Available to withdrawal: 10000\.00/).waitFor();
-
-  // Every required field says so.
   const submit = page.getByRole('button', { name: 'SUBMIT' });
-  await submit.click();
-  await page.getByText('Please Select Bank Name').waitFor();
-  await expect(errorsShown(page)).resolves.toEqual([
-    'Please Select Bank Name',
-    'IFSC code is required.',
-    'Account Number is required.',
-    'Account holder name is required',
-    'Please Enter Withdraw Password',
-  ]);
-
-  // Wrong shapes: the inputs filter what they can (IFSC upper-cased, account digits only), the rest is refused.
-  await fillBank(page, { ifsc: 'hdfc 12', account: '12ab34', holder: 'Al', password: 'x' });
-  await expect(page.getByLabel('IFSC Code').inputValue()).resolves.toBe('HDFC12');
-  await expect(page.getByLabel('Account Number').inputValue()).resolves.toBe('1234');
-  await submit.click();
-  await page.getByText('IFSC code should be 11 Alphanumeric Characters').waitFor();
-  await page.getByText('Account number must be valid numeric value between 9 to 18 digits.').waitFor();
-  await page.getByText('Account holder name must be 3-100 characters.').waitFor();
-  await fillBank(page, { holder: 'R2D2 Singh' });
-  await submit.click();
-  await page.getByText('Must contain only alphabets, spaces, dots, or hyphens.').waitFor();
-  await fillBank(page, { ifsc: 'hdfc0001234extra', account: '123456789012345678901234' });
-  await expect(page.getByLabel('IFSC Code').inputValue()).resolves.toBe('HDFC0001234');
-  await expect(page.getByLabel('Account Number').inputValue()).resolves.toBe('12345678901234567890');
-
-  // The searchable bank list.
-  await page.getByRole('button', { name: 'Select Bank Name' }).click();
-  await page.getByLabel('Search Bank Name').fill('zzzz');
-  await page.getByText('No Data Found').waitFor();
-  await page.getByLabel('Search Bank Name').fill('HDFC');
-  await page.getByRole('option', { name: /HDFC Bank/ }).click();
-  await fillBank(page, { account: '123456789012', holder: 'Ravi Kumar', password: 'Whatever@1' });
-  await submit.click();
-  await expect(errorsShown(page)).resolves.not.toContain('Please Select Bank Name');
-  // The demo player has no withdraw password yet: the server says how to set one.
-  await toast(page, 'Please set your withdraw password first (Forgot Withdraw Password?)').waitFor();
+  await expect(submit.isDisabled()).resolves.toBe(true);
+  await page.getByText('Set a withdrawal password first (see above).').waitFor();
 
   // Forgot Withdraw Password: OTP to the masked phone, the countdown, every message, then the reset.
-  await page.getByRole('button', { name: 'Forgot Withdraw Password?' }).click();
+  await notice.getByRole('button', { name: 'Set it with an OTP to your mobile' }).click();
   const modal = page.getByRole('dialog', { name: 'Enter Withdrawal OTP' });
   await modal.getByText('OTP sent to your mobile number ******3210').waitFor();
   const timer = modal.getByLabel('OTP time left');
@@ -115,6 +81,45 @@ test('a withdrawal to a new bank account (every field error, password reset by O
   const [hash] = await site.server.db.query<{ set: boolean }>('SELECT withdraw_password_hash IS NOT NULL AS set FROM users WHERE id = $1', [player.id]);
   expect(hash!.set).toBe(true);
 
+  // Set: the notice goes and SUBMIT can be pressed.
+  await notice.waitFor({ state: 'detached' });
+  await expect(submit.isDisabled()).resolves.toBe(false);
+
+  // Each field error is a toast, in the form's order (SPEC §8); the fields are marked, no line under them.
+  await submit.click();
+  await toast(page, 'Please Select Bank Name').waitFor();
+  await expect(page.getByLabel('IFSC Code').getAttribute('aria-invalid')).resolves.toBe('true');
+  // The searchable bank list.
+  await page.getByRole('button', { name: 'Select Bank Name' }).click();
+  await page.getByLabel('Search Bank Name').fill('zzzz');
+  await page.getByText('No Data Found').waitFor();
+  await page.getByLabel('Search Bank Name').fill('HDFC');
+  await page.getByRole('option', { name: /HDFC Bank/ }).click();
+  await submit.click();
+  await toast(page, 'IFSC code is required.').waitFor();
+  // Wrong shapes: the inputs filter what they can (IFSC upper-cased, account digits only), the rest is refused.
+  await fillBank(page, { ifsc: 'hdfc 12', account: '12ab34', holder: 'Al', password: 'x' });
+  await expect(page.getByLabel('IFSC Code').inputValue()).resolves.toBe('HDFC12');
+  await expect(page.getByLabel('Account Number').inputValue()).resolves.toBe('1234');
+  await submit.click();
+  await toast(page, 'IFSC code should be 11 Alphanumeric Characters').waitFor();
+  await fillBank(page, { ifsc: 'hdfc0001234extra', account: '123456789012345678901234' });
+  await expect(page.getByLabel('IFSC Code').inputValue()).resolves.toBe('HDFC0001234');
+  await expect(page.getByLabel('Account Number').inputValue()).resolves.toBe('12345678901234567890');
+  await submit.click();
+  await toast(page, 'Account number must be valid numeric value between 9 to 18 digits.').waitFor();
+  await fillBank(page, { account: '123456789012' });
+  await submit.click();
+  await toast(page, 'Account holder name must be 3-100 characters.').waitFor();
+  await fillBank(page, { holder: 'R2D2 Singh' });
+  await submit.click();
+  await toast(page, 'Must contain only alphabets, spaces, dots, or hyphens.').waitFor();
+  await expect(page.locator('.w-field [role=alert]').count()).resolves.toBe(0);
+  // A wrong withdrawal password is the server's refusal.
+  await fillBank(page, { holder: 'Ravi Kumar', password: 'Whatever@1' });
+  await submit.click();
+  await toast(page, 'Incorrect Withdraw Password').waitFor();
+
   // The account is added with the new password; the previous-accounts tab reloads with it.
   await fillBank(page, { password: NEW_PASSWORD });
   await submit.click();
@@ -129,26 +134,26 @@ test('a withdrawal to a new bank account (every field error, password reset by O
   );
   expect(saved).toEqual([{ account_number: '123456789012', ifsc_code: 'HDFC0001234' }]);
 
-  // From the previous account: the amount's messages, then the withdrawal; the cash is held at once.
+  // From the previous account: SUBMIT says why it is disabled (no amount, below the minimum: SPEC §2); the other
+  // amount errors are toasts (SPEC §8). Then the withdrawal; the cash is held at once.
   const amount = page.getByPlaceholder('Enter Amount');
   const withdrawSubmit = page.getByRole('button', { name: 'SUBMIT' });
-  await amount.fill('5');
-  await amount.fill('');
   await page.getByText('Please Enter Amount', { exact: true }).waitFor();
-  // Nothing typed is changed silently (issue 11 point 13): '5x0' and '12.5' stay as typed and are refused.
-  await amount.fill('5x0');
-  await expect(amount.inputValue()).resolves.toBe('5x0');
-  await page.getByText('Amount must be digits only, at most 10').waitFor();
-  await expect(withdrawSubmit.isDisabled()).resolves.toBe(true);
-  await amount.fill('1250.5');
-  await expect(amount.inputValue()).resolves.toBe('1250.5');
-  await page.getByText('Amount must be digits only, at most 10').waitFor();
   await expect(withdrawSubmit.isDisabled()).resolves.toBe(true);
   await amount.fill('50');
   await page.getByText('Please enter amount greater than equal to 100').waitFor();
   await expect(withdrawSubmit.isDisabled()).resolves.toBe(true);
+  // Nothing typed is changed silently (issue 11 point 13): '5x0' and '1250.5' stay as typed and are refused.
+  for (const typed of ['5x0', '1250.5']) {
+    await amount.fill(typed);
+    await expect(amount.inputValue()).resolves.toBe(typed);
+    await withdrawSubmit.click();
+    await toast(page, 'Amount must be digits only, at most 10').first().waitFor();
+  }
   await amount.fill('20000');
-  await page.getByText('Insufficient Balance').waitFor();
+  await withdrawSubmit.click();
+  await toast(page, 'Insufficient Balance').waitFor();
+  await expect(walletRequests(site.server.db, player.id)).resolves.toEqual([]);
   await amount.fill('2000');
   const cashBefore = await ledgerRupees(site.server.db, player.id, 'cash');
   await withdrawSubmit.click();
