@@ -71,7 +71,7 @@ describe('bonus page', () => {
     expect(calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual(['GET /mine', 'GET /terms']);
     expect(screen.getByText('Bonus Wallet').textContent).toBe('₹20.00Bonus Wallet');
     expect(screen.getByText('Earned').textContent).toBe('₹50.00Earned');
-    const active = screen.getByRole('generic', { name: 'Active bonus' });
+    const active = screen.getByRole('region', { name: 'Active bonus' });
     expect(within(active).getByText('Payment bonus').parentElement!.textContent).toBe('Payment bonus ₹20.00');
     expect(within(active).getByText('Wagered ₹150.00 of ₹200.00')).toBeTruthy();
     expect(within(active).getByRole('progressbar', { name: 'Wagering progress' }).getAttribute('aria-valuenow')).toBe('75');

@@ -12,7 +12,7 @@ export function BonusActive({ bonus }: { bonus: BonusItem }) {
   const format = useFormatDateTime();
   const pct = bonus.wagering_required > 0 ? Math.min(100, Math.floor((bonus.wagered / bonus.wagering_required) * 100)) : 100;
   return (
-    <div className="s-card" aria-label={t('Active bonus')}>
+    <section className="s-card" aria-label={t('Active bonus')}>
       <h2>{t('Active bonus')}</h2>
       <p className="s-kv">
         <span>{t(KIND_TEXT[bonus.kind])}</span> <b>₹{money(bonus.amount)}</b>
@@ -43,6 +43,6 @@ export function BonusActive({ bonus }: { bonus: BonusItem }) {
       </table>
       {bonus.expires_at && <p className="s-muted">{t('Expires {{date}}', { date: format(bonus.expires_at) })}</p>}
       <p className="s-muted">{t('A withdrawal before the bonus is released forfeits it.')}</p>
-    </div>
+    </section>
   );
 }
