@@ -6,7 +6,7 @@
  */
 import { Flag, Int, ListOf, Maybe, Nested, Note, Num, OneOf, Text } from './fields';
 
-export const BONUS_KINDS = ['payment', 'welcome', 'grant'] as const;
+export const BONUS_KINDS = ['payment', 'welcome', 'grant', 'refer'] as const;
 export type BonusKind = (typeof BONUS_KINDS)[number];
 export const BONUS_STATUSES = ['offered', 'locked', 'released', 'forfeited', 'expired', 'lapsed'] as const;
 export type BonusStatus = (typeof BONUS_STATUSES)[number];

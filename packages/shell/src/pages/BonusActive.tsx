@@ -3,7 +3,7 @@ import { useFormatDateTime } from '@khel/shared';
 import type { BonusItem } from '@khel/shared/contracts';
 import { money } from '../chrome/money';
 
-export const KIND_TEXT = { payment: 'Payment bonus', welcome: 'Welcome bonus', grant: 'Gift bonus' } as const;
+export const KIND_TEXT = { payment: 'Payment bonus', welcome: 'Welcome bonus', grant: 'Gift bonus', refer: 'Refer bonus' } as const;
 const PRODUCT_TEXT = { sports: 'Sports', casino: 'Casino', matka: 'Matka' } as const;
 
 /** The bonus wagering now: amount, wagered of required (a progress bar), by product, and when it expires. */

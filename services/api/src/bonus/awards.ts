@@ -3,7 +3,7 @@ import { houseAccount, playerAccounts, post } from '../ledger';
 import type { Contributions } from './settings';
 
 /** One bonus of one player (bonus_awards). Money in paise. */
-export type AwardKind = 'payment' | 'welcome' | 'grant';
+export type AwardKind = 'payment' | 'welcome' | 'grant' | 'refer';
 export type AwardStatus = 'offered' | 'locked' | 'released' | 'forfeited' | 'expired' | 'lapsed';
 export type ClosedStatus = 'released' | 'forfeited' | 'expired';
 

@@ -3,6 +3,7 @@ import { badRequest } from '../http/errors';
 import { protectionStanding } from '../protection/standing';
 import { awardById, closeLocked, insertOffer, lockedAward, lockOffer, lockPlayerAccounts, type Award, type NewAward } from './awards';
 import { tellBonus } from './notices';
+import { readBonusSettings, wageringRequired } from './settings';
 import { readWagering } from './wagering';
 
 export const BONUS_MESSAGES = {
@@ -90,4 +91,20 @@ async function closeAndTell(q: Queryable, award: Award, to: 'released' | 'forfei
   const closed = await closeLocked(q, award, to, { now, wagered, withdrawalId });
   await tellBonus(q, closed, to, now);
   return closed;
+}
+
+/**
+ * A bonus on the site's terms (its wagering multiple, contributions, expiry), for the other parts that give one:
+ * REFER's reward paid "to the bonus wallet" belongs here rather than straight on the bonus account, so it wagers
+ * and is released like any bonus. Once per sourceKey; null when the player may not receive offers.
+ */
+export async function awardSiteBonus(
+  q: Queryable,
+  a: { userId: string; siteId: string | null; kind: Award['kind']; amount: bigint; sourceKey: string; note?: string | null; now: Date; autoLock?: boolean },
+): Promise<Award | null> {
+  const s = await readBonusSettings(q, a.siteId);
+  return offerBonus(q, {
+    userId: a.userId, siteId: a.siteId, kind: a.kind, amount: a.amount, wageringRequired: wageringRequired(a.amount, s.wageringMultipleX100),
+    contributions: s.contributions, expiryDays: s.expiryDays, offerDays: s.offerDays, sourceKey: a.sourceKey, note: a.note ?? null, now: a.now,
+  }, { autoLock: a.autoLock ?? true });
 }

@@ -34,7 +34,7 @@ CREATE TABLE bonus_awards (
   id bigserial PRIMARY KEY,
   user_id bigint NOT NULL REFERENCES users(id),
   site_id bigint REFERENCES sites(id),
-  kind text NOT NULL CHECK (kind IN ('payment', 'welcome', 'grant')),
+  kind text NOT NULL CHECK (kind IN ('payment', 'welcome', 'grant', 'refer')),
   -- offered (claimable) -> locked (on the bonus account, wagering) -> released | forfeited | expired; offered -> lapsed
   status text NOT NULL CHECK (status IN ('offered', 'locked', 'released', 'forfeited', 'expired', 'lapsed')),
   amount bigint NOT NULL CHECK (amount > 0),
@@ -42,7 +42,7 @@ CREATE TABLE bonus_awards (
   -- the contribution percentages in force when the bonus was offered: {"sports":100,"casino":50,"matka":100}
   contributions jsonb NOT NULL,
   expiry_days integer NOT NULL,
-  -- what made it, once: deposit:<request id>:payment, welcome:<user id>, grant:<operator id>:<key>
+  -- what made it, once: deposit:<request id>:payment, welcome:<user id>, grant:<operator id>:<key>, refer:<...>
   source_key text NOT NULL UNIQUE,
   deposit_id bigint,
   method_name text,

@@ -48,7 +48,7 @@ export async function opsBonusRoutes(app: FastifyInstance): Promise<void> {
     return ok(await opsBonusConfig(db, siteId), 'Bonus settings saved');
   });
 
-  app.post('/bonus/methods/:id', admin, async (request: ById) => {
+  app.post<{ Params: { id: string } }>('/bonus/methods/:id', admin, async (request) => {
     const siteId = await site(request);
     await operatorOnce(request, 'bonus.method', (q) => updateMethodBonus(q, siteId, idOf(request), request.body, actorOf(request.operator!), now()));
     return ok(await opsBonusConfig(db, siteId), 'Payment bonus saved');
@@ -60,7 +60,7 @@ export async function opsBonusRoutes(app: FastifyInstance): Promise<void> {
     return ok(item, 'Bonus granted');
   });
 
-  app.get('/bonus/players/:id', anyOperator, async (request: ById) => {
+  app.get<{ Params: { id: string } }>('/bonus/players/:id', anyOperator, async (request) => {
     const { rows } = await db.query<{ id: string; user_name: string }>('SELECT id::text, user_name FROM users WHERE id = $1', [idOf(request)]);
     if (!rows[0]) throw notFound(OPS_BONUS_MESSAGES.playerNotFound);
     return ok({ user_id: rows[0].id, user_name: rows[0].user_name, bonuses: await playerBonusItems(db, rows[0].id) });

@@ -10,6 +10,7 @@ export const BONUS_TEXTS: Record<string, string> = {
   'Payment bonus': 'भुगतान बोनस',
   'Welcome bonus': 'स्वागत बोनस',
   'Gift bonus': 'उपहार बोनस',
+  'Refer bonus': 'रेफ़र बोनस',
   'Wagered ₹{{wagered}} of ₹{{required}}': '₹{{required}} में से ₹{{wagered}} का दांव पूरा',
   'Wagering progress': 'दांव की प्रगति',
   Product: 'उत्पाद',
