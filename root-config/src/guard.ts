@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { LOGIN_REQUIRED_PATHS, PATHS, loginUrlFor, type ModalState, type User } from '@khel/shared';
+import { LOGIN_REQUIRED_PATHS, PATHS, loginUrlFor, tokenClaims, type ModalState, type User } from '@khel/shared';
 
 /**
  * The navigation guard's decisions (SPEC §2 "Navigation guard", §4 maintenance), as pure functions of where the
@@ -71,12 +71,7 @@ export function decideMaintenanceChange(path: string, underMaintenance: boolean)
 
 /** A JWT's expiry (seconds since the epoch) read from its payload, or a day from now when unreadable. */
 export function tokenExpiry(token: string, nowMs: number): number {
-  try {
-    const payload = token.split('.')[1] ?? '';
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    if (typeof json.exp === 'number' && json.exp > nowMs / 1000) return json.exp;
-  } catch {
-    // not a JWT we can read: the server still decides whether it is valid
-  }
-  return Math.floor(nowMs / 1000) + 24 * 3600;
+  // Not a JWT we can read: the server still decides whether it is valid.
+  const exp = tokenClaims(token)?.exp;
+  return exp !== undefined && exp > nowMs / 1000 ? exp : Math.floor(nowMs / 1000) + 24 * 3600;
 }
