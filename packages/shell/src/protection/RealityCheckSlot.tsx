@@ -9,8 +9,8 @@ export function RealityCheckSlot() {
   if (!token) return null;
   return (
     <Suspense fallback={null}>
-      {/* keyed by the session: a new login starts its own count */}
-      <RealityCheck key={token.slice(-16)} />
+      {/* mounted while logged in (a token refresh keeps it): a new login mounts it afresh and starts its own count */}
+      <RealityCheck />
     </Suspense>
   );
 }
