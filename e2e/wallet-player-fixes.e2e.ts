@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { DEMO_PLAYER } from './harness/demo';
 import { loginThroughUi } from './harness/player';
 import { useSite } from './harness/site';
 
@@ -106,6 +107,16 @@ test('a player with no withdrawal password is told before the form and sent to t
   const notice = page.getByRole('region', { name: 'Withdrawal password' });
   await notice.getByText('You have not set a withdrawal password yet.').waitFor();
   await notice.getByRole('link', { name: 'Set it on the Change Password page' }).click();
-  await page.waitForURL(`${site.server.url}/change-password?withdraw=1`);
+  await page.waitForURL(`${site.server.url}/change-password?withdraw=1&next=%2Fwithdrawal`);
   await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+  // The pair is open at once (the shell's page), and saving it returns to the withdrawal screen, notice gone.
+  await page.getByLabel('Current Password', { exact: true }).fill(DEMO_PLAYER.password);
+  await page.getByLabel('New Password', { exact: true }).fill('Player@2024x');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Player@2024x');
+  await page.getByLabel('Withdraw Password', { exact: true }).fill('Khel@2024x');
+  await page.getByLabel('Confirm Withdraw Password', { exact: true }).fill('Khel@2024x');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await page.waitForURL(`${site.server.url}/withdrawal`);
+  await page.getByRole('tab', { name: 'Use Previous Account' }).waitFor();
+  await expect(notice.count()).resolves.toBe(0);
 });

@@ -36,7 +36,7 @@ describe('a player with no withdrawal password learns it before the form (issue 
     );
     // Before the form: it comes first in the page.
     expect(box.compareDocumentPosition(screen.getByRole('tablist')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(within(box).getByRole('link', { name: 'Set it on the Change Password page' }).getAttribute('href')).toBe('/change-password?withdraw=1');
+    expect(within(box).getByRole('link', { name: 'Set it on the Change Password page' }).getAttribute('href')).toBe('/change-password?withdraw=1&next=%2Fwithdrawal');
   });
 
   it('the change-password link goes to the page with its withdraw password pair', async () => {
