@@ -400,6 +400,9 @@ describe.each(dbKinds())('wallet calls on %s', (kind) => {
     expect(history[0]).toMatchObject({ status: 'approve_completed', amount: 250, approved_amount: 250, method_name: 'Pay Online' });
     const events = await w.testDb.db.query('SELECT from_status, to_status, actor FROM wallet_transaction_events WHERE transaction_id = $1', [history[0].c_a_tid]);
     expect(events.rows).toEqual([{ from_status: 'pending', to_status: 'approve_completed', actor: 'gateway' }]);
+    // The gateway's approval is told like an operator's (account events): the player's inbox hears it once.
+    const inbox = await w.testDb.db.query<{ kind: string; dedupe_key: string }>("SELECT kind, dedupe_key FROM notifications WHERE user_id = $1 AND kind = 'deposit'", [p.userId]);
+    expect(inbox.rows).toEqual([{ kind: 'deposit', dedupe_key: `deposit:${history[0].c_a_tid}:approved` }]);
 
     const { SandboxGateway } = await import('../src/wallet/gateway/sandbox');
     // The secret is sealed at rest (issue 11 point 14): opened with the app's secrets key.
@@ -410,5 +413,6 @@ describe.each(dbKinds())('wallet calls on %s', (kind) => {
     const replayDecline = await w.app.inject({ method: 'POST', url: `${url.pathname}/declined` });
     expect(replayDecline.body).toContain('Payment already processed');
     expect((await balances(w, p)).cash).toBe(25000n);
+    expect((await w.testDb.db.query("SELECT 1 FROM notifications WHERE user_id = $1 AND kind = 'deposit'", [p.userId])).rows).toHaveLength(1);
   });
 });

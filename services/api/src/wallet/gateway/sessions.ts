@@ -7,6 +7,7 @@ import { findMasterAccount } from '../master-list';
 import { rupeesToPaise } from '../money';
 import { recordStatusChange } from '../events';
 import { creditDeposit } from '../postings';
+import { emitAccountEvent } from '../../account-events/emit';
 import type { GatewayCallback, PaymentGateway } from './gateway';
 import { checkDeposit } from '../../protection/enforce';
 
@@ -81,13 +82,23 @@ export async function applyGatewayCallback(db: Db, cb: GatewayCallback, now: Dat
     if (!s) throw notFound(GATEWAY_MESSAGES.sessionNotFound);
     if (s.status !== 'open') return { changed: false, message: GATEWAY_MESSAGES.alreadyDone };
     if (BigInt(s.amount) !== cb.amountPaise) throw badRequest(GATEWAY_MESSAGES.amountMismatch);
-    const t = await q.query<{ status: string }>('SELECT status FROM wallet_transactions WHERE id = $1 FOR UPDATE', [s.transaction_id]);
+    const t = await q.query<{ status: string; site_id: string | null; method_id: string | null; method_name: string | null }>(
+      'SELECT status, site_id::text, method_id::text, method_name FROM wallet_transactions WHERE id = $1 FOR UPDATE',
+      [s.transaction_id],
+    );
     if (t.rows[0]!.status !== 'pending') {
       // Cancelled or expired while the payer was on the page: the session closes, nothing is credited.
       await q.query(`UPDATE gateway_sessions SET status = 'declined', completed_at = $2 WHERE id = $1`, [cb.sessionId, now]);
       return { changed: false, message: GATEWAY_MESSAGES.alreadyDone };
     }
     await q.query('UPDATE gateway_sessions SET status = $2, completed_at = $3 WHERE id = $1', [cb.sessionId, cb.status, now]);
+    const row = t.rows[0]!;
+    // The gateway decided the deposit as an operator would: told to notifications, bonus and refer alike.
+    const decided = (outcome: 'approved' | 'rejected', remark: string | null) =>
+      emitAccountEvent(q, 'depositDecided', {
+        outcome, userId: s.user_id, siteId: row.site_id, requestId: s.transaction_id, amountPaise: cb.amountPaise,
+        methodId: row.method_id, methodName: row.method_name, remark, at: now,
+      });
     if (cb.status === 'approved') {
       const credit = await creditDeposit(q, { userId: s.user_id, requestId: s.transaction_id, amountPaise: cb.amountPaise });
       await recordStatusChange(q, { requestId: s.transaction_id, from: 'pending', to: 'approve_completed', actor: 'gateway', ledgerTransactionId: credit.transactionId, at: now });
@@ -95,6 +106,7 @@ export async function applyGatewayCallback(db: Db, cb: GatewayCallback, now: Dat
         `UPDATE wallet_transactions SET status = 'approve_completed', approved_amount = amount, action_at = $2, updated_at = $2 WHERE id = $1`,
         [s.transaction_id, now],
       );
+      await decided('approved', null);
       return { changed: true, message: GATEWAY_MESSAGES.credited };
     }
     await q.query(
@@ -102,6 +114,7 @@ export async function applyGatewayCallback(db: Db, cb: GatewayCallback, now: Dat
       [s.transaction_id, now],
     );
     await recordStatusChange(q, { requestId: s.transaction_id, from: 'pending', to: 'reject_completed', actor: 'gateway', remark: 'Declined at the payment gateway', at: now });
+    await decided('rejected', 'Declined at the payment gateway');
     return { changed: true, message: GATEWAY_MESSAGES.declined };
   });
 }
