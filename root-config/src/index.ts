@@ -52,7 +52,12 @@ async function main(): Promise<void> {
   });
   site$.next(site);
   // The site's own title, icon, meta tags and CSS (SPEC §3), again whenever the settings change.
-  site$.subscribe(({ settings }) => applySiteHead(settings?.siteSetting, { console: layoutAt(window.location.pathname).apps[0] === CONSOLE }));
+  let applied: unknown = null;
+  site$.subscribe(({ settings }) => {
+    if (settings === applied) return; // the maintenance watch re-emits the same settings every 30 s
+    applied = settings;
+    applySiteHead(settings?.siteSetting, { console: layoutAt(window.location.pathname).apps[0] === CONSOLE });
+  });
 
   installGuard();
   startLayout();
