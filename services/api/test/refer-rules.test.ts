@@ -4,7 +4,7 @@ import { maskName } from '../src/refer/mask';
 
 const clean: ReferralFacts = {
   referredId: '2', referredMobile: '9000000002', referredBy: '1', signupReferrerId: '1', referredDevice: 'dev-b',
-  referrerId: '1', referrerMobile: '9000000001', referrerDevice: 'dev-a', referrerBlocked: false, sharedPayoutAccount: false,
+  referrerId: '1', referrerMobile: '9000000001', referrerDevice: 'dev-a', referrerBlocked: false, sharedDevice: false, sharedPayoutAccount: false,
   referrerSelfExcluded: false, referrerTimedOut: false,
 };
 
@@ -16,6 +16,7 @@ describe('refer abuse rules', () => {
     [{ referrerId: '2', referredBy: '2', signupReferrerId: '2' }, 'same_person'],
     [{ referrerMobile: '9000000002' }, 'same_person'],
     [{ referredDevice: 'dev-a' }, 'same_device'],
+    [{ sharedDevice: true }, 'same_device'],
     [{ sharedPayoutAccount: true }, 'same_payout_account'],
     [{ referrerBlocked: true }, 'referrer_blocked'],
     [{ referrerSelfExcluded: true }, 'referrer_self_excluded'],

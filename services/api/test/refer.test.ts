@@ -62,6 +62,19 @@ describe.each(dbKinds())('refer and earn on %s', (kind) => {
     expect((await referSummary(referrer.token)).players).toMatchObject([{ state: 'refused', reward: 0, rewarded_at: null }]);
   });
 
+  test('a device the referrer used (the refer page, the settings read at login) counts as theirs: a sign-up on it earns nothing', async () => {
+    const referrer = await signUp(t.app, otp, { device: 'signup-device-r01' });
+    const seen = await t.app.inject({ method: 'GET', url: '/user/refer', headers: { ...bearer(referrer.token), 'x-khel-device': 'family-laptop-01' } });
+    expect(seen.statusCode).toBe(200);
+    await t.app.inject({ method: 'GET', url: '/user/api/settings', headers: { ...bearer(referrer.token), 'x-khel-device': 'office-desktop-1' } });
+    const { rows } = await db().query<{ device_id: string }>('SELECT device_id FROM player_devices WHERE user_id = $1 ORDER BY device_id', [referrer.id]);
+    expect(rows.map((r) => r.device_id)).toEqual(['family-laptop-01', 'office-desktop-1', 'signup-device-r01']);
+
+    const friend = await signUp(t.app, otp, { code: referrer.code, device: 'family-laptop-01' });
+    await approvedDeposit(t.app, agent, siteId, friend.id, 1000);
+    expect(await rewardsOf(db(), friend.id)).toMatchObject([{ status: 'refused', reason: 'same_device' }]);
+  });
+
   test('a payout account saved by both players (deleted or not) refuses the reward', async () => {
     const referrer = await signUp(t.app, otp, { device: 'payout-referrer-1' });
     const friend = await signUp(t.app, otp, { code: referrer.code, device: 'payout-friend-001' });

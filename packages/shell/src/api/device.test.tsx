@@ -12,7 +12,7 @@ describe('the sign-up device id', () => {
     api.user.defaults.adapter = adapter;
   });
 
-  it('is a random id kept in this browser, sent with the register call only', async () => {
+  it('is a random id kept in this browser, sent with the register, refer and settings calls only', async () => {
     localStorage.clear();
     const id = deviceId();
     expect(id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
@@ -20,7 +20,14 @@ describe('the sign-up device id', () => {
     expect(deviceId()).toBe(id);
     await api.user.post('/auth/register', {});
     await api.user.post('/auth/login', {});
-    expect(seen).toEqual([{ url: '/auth/register', device: id }, { url: '/auth/login', device: undefined }]);
+    await api.user.get('/refer');
+    await api.user.put('/api/settings', {});
+    expect(seen).toEqual([
+      { url: '/auth/register', device: id },
+      { url: '/auth/login', device: undefined },
+      { url: '/refer', device: id },
+      { url: '/api/settings', device: id },
+    ]);
   });
 
   it('replaces a malformed kept id', () => {

@@ -1,8 +1,9 @@
 import { api } from '@khel/shared';
 
 /**
- * A random id this browser keeps (localStorage), sent with the sign-up call as X-Khel-Device: refer and earn refuses a
- * reward between two players who signed up on one device. It identifies the browser, nothing about the person.
+ * A random id this browser keeps (localStorage), sent as X-Khel-Device with the sign-up call, the refer page's read
+ * and the settings read made at every login: refer and earn refuses a reward between two players who used one
+ * device. It identifies the browser, nothing about the person.
  */
 export const DEVICE_KEY = 'khel_device';
 export const DEVICE_HEADER = 'X-Khel-Device';
@@ -19,13 +20,16 @@ export function deviceId(): string {
   }
 }
 
+/** The user-service calls that carry it (paths under the user base URL). */
+const DEVICE_CALLS = ['/auth/register', '/refer', '/api/settings'];
+
 let installed = false;
-/** Adds the header to the user service's register call (once; SignUp imports this module). */
+/** Adds the header to those calls (once; SignUp and the refer and settings API import this module). */
 export function sendDeviceOnSignUp(): void {
   if (installed) return;
   installed = true;
   api.user.interceptors.request.use((config) => {
-    if (config.url === '/auth/register') config.headers.set(DEVICE_HEADER, deviceId());
+    if (DEVICE_CALLS.includes(String(config.url))) config.headers.set(DEVICE_HEADER, deviceId());
     return config;
   });
 }

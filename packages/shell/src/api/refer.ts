@@ -1,5 +1,6 @@
 import { api, decode, decodeOk, type ApiOk } from '@khel/shared';
 import { contracts } from './contracts';
+import './device'; // these calls carry the browser's device id (refer and earn's same-device check)
 import type { PlayerSettingsDto } from '@khel/shared/validation';
 
 /** The shell's refer and settings calls (user service): answers are the shared contract classes. */

@@ -15,6 +15,8 @@ export interface ReferralFacts {
   referrerMobile: string | null;
   referrerDevice: string | null;
   referrerBlocked: boolean;
+  /** a device (player_devices: signed up on, or used for the refer page or a login) both players used */
+  sharedDevice: boolean;
   /** a payout account (bank, UPI, wallet: its normalised key) saved by both players, deleted ones included */
   sharedPayoutAccount: boolean;
   referrerSelfExcluded: boolean;
@@ -25,7 +27,7 @@ export interface ReferralFacts {
 export function abuseRefusal(f: ReferralFacts): ReferRefusal | null {
   if (!f.signupReferrerId || f.signupReferrerId !== f.referredBy) return 'code_after_signup';
   if (f.referrerId === f.referredId || (f.referrerMobile !== null && f.referrerMobile === f.referredMobile)) return 'same_person';
-  if (f.referrerDevice !== null && f.referrerDevice === f.referredDevice) return 'same_device';
+  if (f.sharedDevice || (f.referrerDevice !== null && f.referrerDevice === f.referredDevice)) return 'same_device';
   if (f.sharedPayoutAccount) return 'same_payout_account';
   if (f.referrerBlocked) return 'referrer_blocked';
   // A player who asked for a break gets no offers during it (PROTECT's standing); a reward is an offer.
@@ -43,6 +45,7 @@ interface FactsRow {
   referrer_device: string | null;
   referrer_blocked: boolean;
   shared_payout: boolean;
+  shared_device: boolean;
 }
 
 /** The facts for one referral, read in the caller's transaction. */
@@ -51,7 +54,9 @@ export async function referralFacts(q: Queryable, referredId: string, referrerId
     `SELECT d.mobile AS referred_mobile, d.referred_by::text AS referred_by, ds.referrer_id::text AS signup_referrer_id,
             ds.device_id AS referred_device, r.mobile AS referrer_mobile, rs.device_id AS referrer_device, r.blocked AS referrer_blocked,
             EXISTS (SELECT 1 FROM client_accounts a JOIN client_accounts b ON b.normalized_key = a.normalized_key
-                    WHERE a.user_id = d.id AND b.user_id = r.id) AS shared_payout
+                    WHERE a.user_id = d.id AND b.user_id = r.id) AS shared_payout,
+            EXISTS (SELECT 1 FROM player_devices a JOIN player_devices b ON b.device_id = a.device_id
+                    WHERE a.user_id = d.id AND b.user_id = r.id) AS shared_device
        FROM users d
        JOIN users r ON r.id = $2
        LEFT JOIN signup_records ds ON ds.user_id = d.id
@@ -65,6 +70,6 @@ export async function referralFacts(q: Queryable, referredId: string, referrerId
   return {
     referredId, referredMobile: row.referred_mobile, referredBy: row.referred_by, signupReferrerId: row.signup_referrer_id, referredDevice: row.referred_device,
     referrerId, referrerMobile: row.referrer_mobile, referrerDevice: row.referrer_device, referrerBlocked: row.referrer_blocked,
-    sharedPayoutAccount: row.shared_payout, referrerSelfExcluded: standing.selfExcludedUntil !== null, referrerTimedOut: standing.timeOutUntil !== null,
+    sharedDevice: row.shared_device, sharedPayoutAccount: row.shared_payout, referrerSelfExcluded: standing.selfExcludedUntil !== null, referrerTimedOut: standing.timeOutUntil !== null,
   };
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db';
+import { recordDevice } from './devices';
 
-/** The header the browser's sign-up call carries: a random id it keeps (packages/shell/src/api/device.ts). */
+/** The header the browser's sign-up, refer and settings calls carry: a random id it keeps (packages/shell/src/api/device.ts). */
 export const DEVICE_HEADER = 'x-khel-device';
 const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -19,4 +20,5 @@ export async function recordSignup(q: Queryable, s: { userId: string; referrerId
     'INSERT INTO signup_records (user_id, referrer_id, device_id, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (user_id) DO NOTHING',
     [s.userId, s.referrerId, s.deviceId, s.at],
   );
+  await recordDevice(q, s.userId, s.deviceId, s.at);
 }

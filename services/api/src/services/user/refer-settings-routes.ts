@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PlayerSettings, ReferSummary } from '@khel/shared/contracts';
 import { PlayerSettingsDto } from '@khel/shared/validation';
 import { requirePlayer, SESSION_ENDED_MESSAGE } from '../../auth/player-guard';
@@ -6,7 +6,9 @@ import { unauthorized } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { routeSchema, type RouteSpec } from '../../http/schemas/route';
 import { parseBody } from '../../http/validate';
+import { recordDevice } from '../../refer/devices';
 import { referSummary } from '../../refer/player-view';
+import { deviceIdOf } from '../../refer/signup';
 import { getPlayerSettings, savePlayerSettings } from '../../refer/settings';
 
 export const SETTINGS_SAVED = 'Settings saved';
@@ -20,13 +22,18 @@ export async function referSettingsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   const schema = (tags: string[], spec: Omit<RouteSpec, 'tags'>) => ({ preHandler: requirePlayer, schema: routeSchema({ tags, security: 'player', ...spec }) });
 
-  app.get('/refer', schema(['user: refer'], { summary: "The player's refer code and link, the reward rule, the players they referred (masked) and what they earned", data: ReferSummary }), async (request) =>
-    ok(await referSummary(db, request.player!.userId)),
-  );
+  // The device the player uses (X-Khel-Device) is noted for the same-device check (src/refer/devices.ts).
+  const noteDevice = (request: FastifyRequest) => recordDevice(db, request.player!.userId, deviceIdOf(request.headers), app.deps.now());
+
+  app.get('/refer', schema(['user: refer'], { summary: "The player's refer code and link, the reward rule, the players they referred (masked) and what they earned", data: ReferSummary }), async (request) => {
+    await noteDevice(request);
+    return ok(await referSummary(db, request.player!.userId));
+  });
 
   app.get('/api/settings', schema(['user: account'], { summary: "The player's settings kept on the server", data: PlayerSettings }), async (request) => {
     const settings = await getPlayerSettings(db, request.player!.userId);
     if (!settings) throw unauthorized(SESSION_ENDED_MESSAGE);
+    await noteDevice(request);
     return ok(settings);
   });
 
