@@ -46,6 +46,12 @@ async function devicePage(browser, base, player, onResponse) {
   const context = await browser.newContext(CONTEXT);
   await context.addInitScript(() => window.localStorage.setItem('is_offer', '1'));
   await context.route('**/wallet/client/auto-utr', (route) => route.abort());
+  // The slip's upload is not measured, and a player holds at most 5 unused upload slots: answer it in the page.
+  const stored = `${base}/bench-upload/slip`;
+  await context.route('**/wallet/dir/settings/getSignedUrl', (route) =>
+    route.fulfill({ json: { success: true, status: 1, message: 'Success', data: { url: stored, method: 'PUT', file_url: stored } } }),
+  );
+  await context.route('**/bench-upload/**', (route) => route.fulfill({ status: 200, body: '' }));
   const page = await context.newPage();
   if (onResponse) page.on('response', onResponse);
   await openPaymentStep(page, base, player);
