@@ -11,7 +11,7 @@ import { useBodyClickClose } from '../chrome/useChromeState';
 import { useShellStyles } from './styles';
 import { Pages } from './Pages';
 import { startSettingsSync } from '../api/settings-sync';
-import { startPlayerLive } from '../live/player-live';
+import { startPlayerLiveOnLogin } from '../live/on-login';
 import { RealityCheckSlot } from '../protection/RealityCheckSlot';
 
 /** Header hidden on the search route, and on sports-event-detail while its full-screen flag is on. */
@@ -57,7 +57,7 @@ function Shell() {
   const hidden = headerHidden(path, fullScreen);
 
   useEffect(startSettingsSync, []); // the player's server-kept time zone and language, applied at login
-  useEffect(() => startPlayerLive(), []); // the player's live topic: notifications as toasts, the unread count
+  useEffect(startPlayerLiveOnLogin, []); // the player's live topic: notifications as toasts, the unread count
   useEffect(() => {
     document.body.classList.toggle('k-no-header', hidden);
     return () => document.body.classList.remove('k-no-header');
