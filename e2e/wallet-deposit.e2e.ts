@@ -100,7 +100,14 @@ test('a whole deposit: amount, method, copy, a slip whose UTR the OCR reads, sub
   const approved = await opsCall(site.server, token, 'POST', `/ops/requests/${request!.id}/approve`, {});
   expect(approved.status).toBe(200);
   const at = Date.now();
-  const expected = (cashBefore + 1500).toLocaleString('en-IN', { minimumFractionDigits: 2 });
+  // Bank Transfer carries the 'Get 3% Bonus' badge: the approval also starts a 3% payment bonus (₹45, locked on
+  // the bonus account), and the header's balance is cash plus bonus (SPEC: bl includes the bonus).
+  // Being the player's first approved deposit, it also brings the welcome bonus as an offer to claim.
+  const bonus = await site.server.db.query<{ kind: string; amount: string; status: string }>(
+    'SELECT kind, amount::text, status FROM bonus_awards WHERE user_id = $1 AND deposit_id = $2 ORDER BY kind', [player.id, request!.id]);
+  expect(bonus).toEqual([{ kind: 'payment', amount: '4500', status: 'locked' }, { kind: 'welcome', amount: '150000', status: 'offered' }]);
+  const shown = (await ledgerRupees(site.server.db, player.id, 'cash')) + (await ledgerRupees(site.server.db, player.id, 'bonus'));
+  const expected = shown.toLocaleString('en-IN', { minimumFractionDigits: 2 });
   await headerBalance(page).filter({ hasText: `₹${expected}` }).waitFor({ timeout: 3000 });
   expect(Date.now() - at).toBeLessThanOrEqual(3000);
   await expect(ledgerRupees(site.server.db, player.id, 'cash')).resolves.toBe(cashBefore + 1500);

@@ -23,7 +23,7 @@ export async function walletRequests(db: E2eDatabase, userId: string): Promise<W
 }
 
 /** A ledger balance of the player in rupees: cash, bonus, exposure or withdrawal_hold. */
-export async function ledgerRupees(db: E2eDatabase, userId: string, kind: 'cash' | 'withdrawal_hold'): Promise<number> {
+export async function ledgerRupees(db: E2eDatabase, userId: string, kind: 'cash' | 'bonus' | 'withdrawal_hold'): Promise<number> {
   const rows = await db.query<{ balance: string }>('SELECT balance::text FROM ledger_accounts WHERE user_id = $1 AND kind = $2', [userId, kind]);
   return Number(rows[0]?.balance ?? 0) / 100;
 }
