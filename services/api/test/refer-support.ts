@@ -48,8 +48,21 @@ export async function rewardsOf(db: Db, referredId: string): Promise<RewardRow[]
   return rows;
 }
 
-/** How many reward postings the ledger holds for a referred player. */
+/**
+ * How many rewards were made for a referred player: a cash reward is a 'refer_reward' posting; a bonus-wallet reward
+ * is a bonus award (BONUS's awardSiteBonus, source key refer:<referred id>), whose posting BONUS makes when it locks.
+ */
 export async function rewardPostings(db: Db, referredId: string): Promise<number> {
-  const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transactions WHERE kind = 'refer_reward' AND memo->>'referred_id' = $1", [referredId]);
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT ((SELECT count(*) FROM ledger_transactions WHERE kind = 'refer_reward' AND memo->>'referred_id' = $1)
+           + (SELECT count(*) FROM bonus_awards WHERE kind = 'refer' AND source_key = 'refer:' || $1))::int AS n`,
+    [referredId],
+  );
   return rows[0]!.n;
+}
+
+/** The referrer's refer bonus awards: status and amount in paise, oldest first. */
+export async function referAwards(db: Db, userId: string): Promise<Array<{ status: string; amount: string }>> {
+  const { rows } = await db.query<{ status: string; amount: string }>("SELECT status, amount::text FROM bonus_awards WHERE user_id = $1 AND kind = 'refer' ORDER BY id", [userId]);
+  return rows;
 }

@@ -3,7 +3,7 @@ import { MemoryOtpSender } from '../src/otp/sender';
 import { bearer } from './auth-helpers';
 import { startTestApp, type TestApp } from './app-harness';
 import { balances, depositRequest, opsCall, opsLogin, payoutAccount, seedAll } from './ops-fixtures';
-import { approvedDeposit, rewardPostings, rewardsOf, signUp } from './refer-support';
+import { approvedDeposit, referAwards, rewardPostings, rewardsOf, signUp } from './refer-support';
 import { dbKinds } from './test-db';
 
 const NO_VIOLATIONS = { driftedAccounts: [], negativePlayerAccounts: [], unbalancedTransactions: [] };
@@ -36,8 +36,10 @@ describe.each(dbKinds())('refer and earn on %s', (kind) => {
 
     expect(await rewardsOf(db(), friend.id)).toEqual([{ referrer_id: referrer.id, status: 'paid', reason: null, amount_paise: '10000', credited_to: 'bonus' }]);
     expect(await rewardPostings(db(), friend.id)).toBe(1);
+    // A bonus on the site's terms: locked on the bonus wallet, wagering (BONUS releases it).
+    expect(await referAwards(db(), referrer.id)).toEqual([{ status: 'locked', amount: '10000' }]);
     expect(await balances(db(), referrer.id)).toMatchObject({ cash: 0, bonus: 100 });
-    const { rows: notes } = await db().query<{ kind: string; title: string; body: string }>('SELECT kind, title, body FROM notifications WHERE user_id = $1', [referrer.id]);
+    const { rows: notes } = await db().query<{ kind: string; title: string; body: string }>("SELECT kind, title, body FROM notifications WHERE user_id = $1 AND kind = 'refer'", [referrer.id]);
     const masked = `${friend.userName.slice(0, 2)}******${friend.userName.slice(-2)}`;
     expect(notes).toEqual([{ kind: 'refer', title: 'Referral reward', body: `You earned ₹100 because ${masked} made their first deposit.` }]);
 
@@ -163,7 +165,10 @@ describe.each(dbKinds())('refer and earn on %s', (kind) => {
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
       const decided = (await Promise.all(friends.map(async (f) => (await rewardsOf(db(), f.id))[0]!))).map((r) => `${r.status}:${r.amount_paise}:${r.reason}`).sort();
       expect(decided).toEqual(['paid:10000:null', 'paid:5000:null', 'refused:0:referrer_cap_reached']);
-      expect(await balances(db(), referrer.id)).toMatchObject({ bonus: 150 });
+      // One bonus wagers at a time (BONUS): the first is locked on the bonus wallet, the second waits as an offer.
+      const awards = await referAwards(db(), referrer.id);
+      expect(awards.map((a) => a.status).sort()).toEqual(['locked', 'offered']);
+      expect(awards.reduce((sum, a) => sum + Number(a.amount), 0)).toBe(15000);
     } finally {
       await opsCall(t.app, admin, 'POST', '/ops/refer/config', { cap_per_referrer: 10000 });
     }

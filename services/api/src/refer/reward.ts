@@ -1,6 +1,7 @@
 import type { ReferRefusal } from '@khel/shared/contracts';
 import type { DepositDecided } from '../account-events/events';
 import type { Queryable } from '../db/db';
+import { awardSiteBonus } from '../bonus/lifecycle';
 import { creditPlayer } from '../ledger';
 import { notify } from '../notifications/inbox';
 import { paiseToRupees } from '../ops/money';
@@ -85,12 +86,18 @@ export async function decideReferReward(q: Queryable, e: DepositDecided): Promis
   if (!rows[0]) return { kind: 'none' };
   if (reason) return { kind: 'refused', reason, referrerId };
 
-  const posting = await creditPlayer(q, {
-    userId: referrerId, amountPaise: amount, kind: 'refer_reward', idempotencyKey: `refer:${e.userId}`, from: 'bonus', to: config.creditTo,
-    memo: { referred_id: e.userId, deposit_request_id: e.requestId },
-  });
-  await q.query('UPDATE refer_rewards SET posting_id = $2 WHERE id = $1', [rows[0].id, posting.transactionId]);
   const params = { amount: paiseToRupees(amount) ?? 0, name: maskName(referral.userName) };
+  if (config.creditTo === 'bonus') {
+    // Into the bonus wallet as a bonus on the site's terms (BONUS's awardSiteBonus): it wagers and is released like
+    // any bonus, once per referred player (its source key); BONUS makes the posting from house:bonus.
+    await awardSiteBonus(q, { userId: referrerId, siteId: e.siteId, kind: 'refer', amount, sourceKey: `refer:${e.userId}`, note: `Referral reward: ${params.name}`, now: e.at });
+  } else {
+    const posting = await creditPlayer(q, {
+      userId: referrerId, amountPaise: amount, kind: 'refer_reward', idempotencyKey: `refer:${e.userId}`, from: 'bonus', to: 'cash',
+      memo: { referred_id: e.userId, deposit_request_id: e.requestId },
+    });
+    await q.query('UPDATE refer_rewards SET posting_id = $2 WHERE id = $1', [rows[0].id, posting.transactionId]);
+  }
   const text = { title: 'Referral reward', body: 'You earned ₹{{amount}} because {{name}} made their first deposit.', params };
   await notify(q, {
     userId: referrerId, kind: 'refer', title: text.title, body: `You earned ₹${params.amount} because ${params.name} made their first deposit.`,
