@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { auth$, balance$, Icon, injectCss, KhelLogo, prefs$, site$, useObservable } from '@khel/shared';
+import { auth$, balance$, Icon, KhelLogo, prefs$, site$, useObservable } from '@khel/shared';
 import { Link, useNavigate } from 'react-router-dom';
-import { unread$ } from '../live/player-feed';
 import { searchMenu } from './menu';
 import { money } from './money';
 import { useBodyClickClose } from './useChromeState';
@@ -39,26 +38,8 @@ export function BalanceChips() {
   );
 }
 
-const BELL_CSS =
-  '.s-bell{position:relative}.s-badge{position:absolute;top:0;right:0;min-width:16px;height:16px;padding:0 4px;border-radius:8px;background:var(--k-danger,#e5484d);color:#fff;font-size:11px;font-weight:700;line-height:16px;text-align:center}';
-
-/** The bell to the notifications page, with the unread count the player's live topic keeps (live/player-live.ts). */
-export function NotificationBell() {
-  const { t } = useTranslation();
-  const unread = useObservable(unread$);
-  useEffect(() => injectCss('s-bell', BELL_CSS), []);
-  const label = unread ? t('{{count}} unread notifications', { count: unread }) : t('Notifications');
-  return (
-    <Link to="/notifications" className="s-icon s-bell" aria-label={label}>
-      <Icon name="bell" size={22} />
-      {unread ? (
-        <span className="s-badge" data-testid="unread-count">
-          {unread > 99 ? '99+' : unread}
-        </span>
-      ) : null}
-    </Link>
-  );
-}
+/** The bell (with the unread count) is drawn for a logged-in player only: its code stays off Home's logged-out path. */
+const NotificationBell = lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
 
 function HeaderSearch() {
   const { t } = useTranslation();
@@ -133,7 +114,9 @@ export function Header({ onMenu, onAccount }: { onMenu: () => void; onAccount: (
             <Link to="/deposit" className="s-btn s-primary s-deposit">
               {t('Deposit')}
             </Link>
-            <NotificationBell />
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
             <button type="button" className="s-icon s-avatar" aria-label={t('Account')} onClick={onAccount}>
               <Icon name="user" size={24} />
             </button>

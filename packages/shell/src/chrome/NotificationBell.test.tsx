@@ -19,11 +19,11 @@ function header() {
 }
 
 describe('header unread count', () => {
-  it('shows the unread count on the bell to the notifications page, and follows it', () => {
+  it('shows the unread count on the bell to the notifications page, and follows it', async () => {
     act(() => auth$.next({ token: 'tok', user: Object.assign(new User(), { user_name: 'KH00000001' }) }));
     act(() => unread$.next(3));
     header();
-    const bell = screen.getByRole('link', { name: '3 unread notifications' });
+    const bell = await screen.findByRole('link', { name: '3 unread notifications' });
     expect(bell.getAttribute('href')).toBe('/notifications');
     expect(screen.getByTestId('unread-count').textContent).toBe('3');
     act(() => unread$.next(120));
