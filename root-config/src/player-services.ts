@@ -10,7 +10,7 @@ import {
   runtimeConfig,
   setUser,
   site$,
-  startTokenRefresh,
+  startTokenRefreshOnLogin,
   type ApiOk,
 } from '@khel/shared';
 import { startBalancePolling } from './balance-poll';
@@ -105,8 +105,8 @@ function markUnsubscribed(): void {
 
 export function startPlayerServices(): void {
   loadUserOnLogin();
-  // The token is renewed shortly before it expires, by one tab for all (shared/src/session/token-refresh.ts).
-  startTokenRefresh({ refresh: refreshToken });
+  // The token is renewed shortly before it expires, by one tab for all (shared/src/session/token-refresh.ts), its code loaded once logged in.
+  startTokenRefreshOnLogin({ refresh: refreshToken });
   startBalancePolling({ auth$, fetchBalance: fetchWalletBalance, publish: (b) => balance$.next(b), logout });
   scheduleNotificationPrompt({
     auth$,

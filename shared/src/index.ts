@@ -15,7 +15,10 @@ export { AUTH_COOKIE, getToken, saveSession, saveToken, setUser, restoreSession,
 export type { SessionData } from './session/session';
 export { readCookie, writeCookie, clearAllCookies } from './session/cookies';
 export { LOGIN_REQUIRED_PATHS, RETURN_TO_KEY, loginUrlFor, safeReturnPath } from './session/return-to';
-export { startTokenRefresh, refreshDueAt, tokenClaims } from './session/token-refresh';
+// The token refresh itself loads once logged in (a lazy chunk): only its starter and the claims reader are here.
+export { startTokenRefreshOnLogin } from './session/token-refresh-on-login';
+export type { TokenRefreshDeps } from './session/token-refresh';
+export { tokenClaims } from './session/token-claims';
 export { runtimeConfig, DEFAULT_SERVICES } from './config/runtime';
 export type { RuntimeConfig, ServiceName } from './config/runtime';
 export { api, createServiceClient, REQUEST_TIMEOUT_MS } from './api/clients';

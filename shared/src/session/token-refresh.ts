@@ -3,6 +3,10 @@ import type { AuthState } from '../bus/streams';
 import { auth$ as pageAuth$ } from '../bus/streams';
 import { readCookie } from './cookies';
 import { AUTH_COOKIE, saveToken as pageSaveToken } from './session';
+import { tokenClaims } from './token-claims';
+
+export { tokenClaims } from './token-claims';
+export type { TokenClaims } from './token-claims';
 
 /**
  * Token refresh (SPEC §4 "stores the new token and expiry"; SPEC §7 POST auth refresh -> token, exp): the session's
@@ -23,25 +27,6 @@ export const RETRY_MS = 30_000;
 const MIN_MARGIN_S = 30;
 const MAX_MARGIN_S = 600;
 const MAX_TIMER_MS = 2_147_483_647;
-
-export interface TokenClaims {
-  exp?: number;
-  iat?: number;
-  lex?: number;
-}
-
-/** The JWT's payload claims we schedule by (no signature check: the server decides whether a token is valid). */
-export function tokenClaims(token: string | null | undefined): TokenClaims | null {
-  try {
-    const payload = token?.split('.')[1];
-    if (!payload) return null;
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
-    const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-    return { exp: num(json.exp), iat: num(json.iat), lex: num(json.lex) };
-  } catch {
-    return null;
-  }
-}
 
 /** When (ms since the epoch) to refresh this token; null when it cannot or need not be refreshed. */
 export function refreshDueAt(token: string | null | undefined): number | null {
