@@ -8,7 +8,7 @@ import { startPlayerServices } from './player-services';
 import { installGuard } from './guard-runtime';
 import { showChunkErrors } from './chunk-errors';
 import { watchMaintenance } from './maintenance-watch';
-import { siteHeadApplier } from './site-head-loader';
+import { applySiteHead } from './site-head';
 
 declare const System: Parameters<typeof systemSource>[0];
 
@@ -53,7 +53,6 @@ async function main(): Promise<void> {
   site$.next(site);
   // The site's own title, icon, meta tags and CSS (SPEC §3), again whenever the settings change.
   let applied: unknown = null;
-  const applySiteHead = siteHeadApplier();
   site$.subscribe(({ settings }) => {
     if (settings === applied) return; // the maintenance watch re-emits the same settings every 30 s
     applied = settings;

@@ -1,7 +1,4 @@
-import type { SiteSetting } from '@khel/shared';
-import { applyTitleAndIcon } from './site-title';
-
-export { siteAssetUrl } from './site-title';
+import { applyFavicon, type SiteSetting } from '@khel/shared';
 
 /**
  * The site settings that dress the page (SPEC §3 siteSetting): site_title, fav_logo, meta_tags, front_css and
@@ -25,7 +22,16 @@ const META_NAME_ATTRS = ['name', 'property', 'itemprop'] as const;
 const REFUSED_META_NAMES = new Set(['viewport', 'referrer', 'color-scheme', 'theme-color']);
 const MAX_META_TAGS = 30;
 
-export type HeadSettings = Pick<SiteSetting, 'site_title' | 'fav_logo' | 'meta_tags' | 'front_css' | 'meta_pixel_code' | 'aws_url'>;
+type HeadSettings = Pick<SiteSetting, 'site_title' | 'fav_logo' | 'meta_tags' | 'front_css' | 'meta_pixel_code' | 'aws_url'>;
+
+/** A settings path as a URL the page can load: absolute, site-relative, or under aws_url. */
+export function siteAssetUrl(path: string | null | undefined, base: string | null | undefined): string | null {
+  const value = path?.trim();
+  if (!value) return null;
+  if (/^https:\/\//i.test(value) || value.startsWith('/')) return value.startsWith('//') ? null : value;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return null; // http:, javascript:, data: ... are not a site's icon
+  return base ? `${base.replace(/\/$/, '')}/${value.replace(/^\//, '')}` : `/${value}`;
+}
 
 /** The <meta> elements of meta_tags that may go on the page, as plain attribute lists. */
 export function allowedMetaTags(html: string | null | undefined): Array<Record<string, string>> {
@@ -50,6 +56,11 @@ export function pixelId(code: string | null | undefined): string | null {
   const text = code?.trim() ?? '';
   if (/^[0-9]{6,20}$/.test(text)) return text;
   return /fbq\(\s*['"]init['"]\s*,\s*['"]([0-9]{6,20})['"]/.exec(text)?.[1] ?? null;
+}
+
+function applyTitle(title: string | null | undefined): void {
+  const text = title?.trim();
+  if (text) document.title = text;
 }
 
 function applyMetaTags(html: string | null | undefined): void {
@@ -105,7 +116,8 @@ export interface SiteHeadOptions {
 /** Puts the site's own title, icon, meta tags, CSS and pixel on the page (replacing earlier settings' ones). */
 export function applySiteHead(settings: HeadSettings | null | undefined, { console: onConsole }: SiteHeadOptions): void {
   if (typeof document === 'undefined' || !settings) return;
-  applyTitleAndIcon(settings);
+  applyTitle(settings.site_title);
+  applyFavicon(siteAssetUrl(settings.fav_logo, settings.aws_url));
   if (onConsole) return;
   applyMetaTags(settings.meta_tags);
   applyFrontCss(settings.front_css);
