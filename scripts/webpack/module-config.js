@@ -155,6 +155,8 @@ function sharedConfigs({ mode = 'production' } = {}) {
 const KIT_OWN = ['kit.ts', 'brand/BankLogo.tsx', 'brand/banks.ts', 'live/live-channel.ts', 'live/merge.ts', ...['Button', 'Field', 'Input', 'AmountInput', 'Select', 'Tabs', 'Table', 'EmptyState', 'Skeleton'].map((f) => `ui/primitives/${f}.tsx`)];
 // The kit's icons (registered with Icon when the kit loads) and its primitives' styles are its own too.
 KIT_OWN.push('ui/icons/kit-icons.ts', 'ui/primitives/kit-styles.ts');
+// The token refresh, loaded once a player is logged in (shared/src/session/token-refresh-on-login.ts).
+KIT_OWN.push('session/token-refresh.ts');
 function kitFromShared(src) {
   const webpack = require('webpack');
   const own = new Set(KIT_OWN.map((f) => path.join(src, f)));

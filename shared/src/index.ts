@@ -15,9 +15,9 @@ export { AUTH_COOKIE, getToken, saveSession, saveToken, setUser, restoreSession,
 export type { SessionData } from './session/session';
 export { readCookie, writeCookie, clearAllCookies } from './session/cookies';
 export { LOGIN_REQUIRED_PATHS, RETURN_TO_KEY, loginUrlFor, safeReturnPath } from './session/return-to';
-// The token refresh itself loads once logged in (a lazy chunk): only its starter and the claims reader are here.
+// The token refresh itself is @khel/shared/kit's, loaded once logged in: only its starter and the claims reader are here.
 export { startTokenRefreshOnLogin } from './session/token-refresh-on-login';
-export type { TokenRefreshDeps } from './session/token-refresh';
+export type { TokenRefreshDeps } from './session/token-refresh-on-login';
 export { tokenClaims } from './session/token-claims';
 export { runtimeConfig, DEFAULT_SERVICES } from './config/runtime';
 export type { RuntimeConfig, ServiceName } from './config/runtime';

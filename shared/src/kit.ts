@@ -28,3 +28,4 @@ export { bankBadge, bankIconPath, bankInitials, GENERIC_BANK_ICON } from './bran
 export { LiveChannel, liveChannel } from './live/live-channel';
 export type { EventUpdate, LiveChannelOptions, LiveStatus, MarketUpdate, SocketLike } from './live/live-channel';
 export { mergeEvent, mergeMarket } from './live/merge';
+export { startTokenRefresh } from './session/token-refresh'; // loaded on login (session/token-refresh-on-login.ts)

@@ -1,15 +1,27 @@
 import { auth$ as pageAuth$ } from '../bus/streams';
 import type { TokenRefreshDeps } from './token-refresh';
 
+export type { TokenRefreshDeps } from './token-refresh';
+
 type TokenRefreshModule = Pick<typeof import('./token-refresh'), 'startTokenRefresh'>;
+type SystemLoader = { import(name: string): Promise<unknown> };
 
 /**
- * Starts the token refresh (token-refresh.ts) once the page holds a token, loading its code only then: it is a lazy
- * chunk of @khel/shared, so Home visited logged out carries none of it (its JavaScript budget). Returns the stop.
+ * The token refresh is @khel/shared/kit's (scripts/webpack/module-config.js KIT_OWN), a System module the shell's
+ * logged-in code loads anyway: SystemJS fetches it, so @khel/shared itself needs no webpack chunk-loading runtime.
+ */
+async function loadFromKit(): Promise<TokenRefreshModule> {
+  const System = (globalThis as { System?: SystemLoader }).System;
+  return (System ? await System.import('@khel/shared/kit') : await import(/* webpackIgnore: true */ '@khel/shared/kit')) as TokenRefreshModule;
+}
+
+/**
+ * Starts the token refresh (token-refresh.ts) once the page holds a token, loading its code only then, so Home
+ * visited logged out carries none of it (its JavaScript budget). Returns the stop.
  */
 export function startTokenRefreshOnLogin(
   deps: TokenRefreshDeps,
-  load: () => Promise<TokenRefreshModule> = () => import('./token-refresh'),
+  load: () => Promise<TokenRefreshModule> = loadFromKit,
 ): () => void {
   let stop: (() => void) | null = null;
   let asked = false;
