@@ -7,6 +7,16 @@ import { matchedBets, placeBet } from '../src/sports/place-bet';
 import { balances, makeMarket, makePlayer } from './sports-fixtures';
 import { createTestDb, dbKinds, type TestDb } from './test-db';
 
+/** Opens the process's link to the others' changes (the first listener does, as a running app's caches do) and waits for it. */
+async function listening(db: Db): Promise<void> {
+  db.changes.subscribe(() => {});
+  const until = Date.now() + 10_000;
+  while (!db.changes.complete) {
+    if (Date.now() > until) throw new Error('the LISTEN connection did not come up');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /**
  * The one-round-trip bet (src/sports/take-bet.ts): it computes from what this process last read, so each test
  * changes the database behind that view and checks the bet is decided on what is current.
@@ -17,6 +27,9 @@ describe.each(dbKinds())('placing a bet from the cached view (%s)', (kind) => {
   beforeAll(async () => {
     t = await createTestDb(kind);
     db = t.db;
+    // A process keeps its views (the player's protection gate among them) only while it hears other processes'
+    // changes: on PostgreSQL, once its LISTEN connection is up.
+    await listening(db);
   });
   afterAll(() => t.drop());
   afterEach(async () => expect(await findLedgerViolations(db)).toEqual({ unbalancedTransactions: [], driftedAccounts: [], negativePlayerAccounts: [] }));
@@ -85,6 +98,7 @@ describe.each(dbKinds())('placing a bet from the cached view (%s)', (kind) => {
     it('two API processes betting for one player on one market keep the exposure equal to the worst case', async () => {
       const other = openPostgres(t.url!, { max: 4 });
       try {
+        await listening(other);
         const p = await makePlayer(db, 10_000_000n);
         const m = await makeMarket(db, { kind: 'match_odds' }, { back: 200, lay: 202 });
         const bets = Array.from({ length: 24 }, (_, i) => {
