@@ -8,7 +8,8 @@ import { plainPng } from './wallet-png';
  * The server's slip reader (tesseract.js + @khel/shared/utr) on the committed handful of generated slips
  * (scripts/slips/fixtures, made by scripts/slips/make-fixtures.mjs): one of each of the 8 layouts — UPI app receipts
  * light and dark, bank IMPS/NEFT tables with a 12-digit account or a +91 mobile beside the reference, references in
- * blocks and spaced — as screenshots, forwarded JPEGs and photos of a screen. The larger corpus runs in bench:ocr.
+ * blocks and spaced — as screenshots, forwarded JPEGs and photos of a screen, plus bench:ocr's dark receipt photographed
+ * turned (its 8s read as 5s until the reader straightened it). The larger corpus runs in bench:ocr.
  */
 const DIR = path.join(__dirname, '../../../scripts/slips/fixtures');
 const SLIPS = JSON.parse(fs.readFileSync(path.join(DIR, 'manifest.json'), 'utf8')) as { file: string; layout: string; variant: string; utr: string }[];
@@ -19,9 +20,10 @@ afterAll(async () => {
   fs.rmSync(cache, { recursive: true, force: true });
 });
 
-test('the fixtures cover 8 layouts and the three variants', () => {
+test('the fixtures cover 8 layouts, the three variants and a turned dark photo', () => {
   expect(new Set(SLIPS.map((s) => s.layout)).size).toBe(8);
   expect(new Set(SLIPS.map((s) => s.variant))).toEqual(new Set(['screen', 'forwarded', 'photo']));
+  expect(SLIPS.find((s) => s.file === 'cred-dark.photo.jpg')?.utr).toBe('772225326848');
 });
 
 test.each(SLIPS)('reads the UTR of $layout ($variant)', async ({ file, utr }) => {

@@ -1,3 +1,4 @@
 /** The one slip reader of browser and server: the UTR finder and its OCR passes (DOM-free, no OCR engine here). */
+export { numberConfidence, pageWords, sameNumberIn, SURE_CONFIDENCE, type OcrWord } from './confidence';
 export { findUtr, readUtr, type UtrReading } from './findUtr';
-export { readUtrInPasses, UTR_PASSES, type RecogniseText, type UtrPass } from './passes';
+export { readUtrInPasses, UTR_PASSES, type PassText, type RecogniseText, type UtrPass } from './passes';

@@ -1,5 +1,5 @@
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { readUtrInPasses, type UtrPass } from '@khel/shared/utr';
+import { pageWords, readUtrInPasses, type UtrPass } from '@khel/shared/utr';
 
 /**
  * tesseract.js served by the product itself (never a CDN): webpack emits the worker script, the LSTM core and the
@@ -32,11 +32,15 @@ export function ocrWorker(): Promise<Worker> {
 
 const PSM_OF: Record<UtrPass, PSM> = { '3': PSM.AUTO, '6': PSM.SINGLE_BLOCK };
 
-/** The UTR on a slip, read by the shared finder in one OCR pass, or two when the first names no reference. */
+/**
+ * The UTR on a slip, read by the shared finder in one OCR pass, or two when the first names no reference, and one
+ * more on the straightened slip when tesseract was unsure of the number's digits.
+ */
 export async function recognizeUtr(image: Blob): Promise<string | null> {
   const w = await ocrWorker();
-  return readUtrInPasses(async (pass) => {
+  return readUtrInPasses(async (pass, straighten) => {
     await w.setParameters({ tessedit_pageseg_mode: PSM_OF[pass] });
-    return (await w.recognize(image)).data.text ?? '';
+    const { data } = await w.recognize(image, { rotateAuto: straighten === true }, { text: true, blocks: true });
+    return { text: data.text ?? '', words: pageWords(data.blocks) };
   });
 }

@@ -1,15 +1,20 @@
 import { recognizeUtr } from './engine';
 
-// tesseract.js stands in: a worker whose text depends on the page segmentation mode last set.
+// tesseract.js stands in: a worker whose text depends on the page segmentation mode last set (and on whether it was
+// asked to straighten the slip: 'straight'); its words carry the confidence in `confidence` (95 unless set).
 const texts: Record<string, string> = {};
+const confidence: Record<string, number> = {};
 const calls: string[] = [];
 jest.mock('tesseract.js', () => {
   let psm = '';
   const worker = {
     setParameters: jest.fn(async (p: { tessedit_pageseg_mode: string }) => void (psm = p.tessedit_pageseg_mode)),
-    recognize: jest.fn(async () => {
-      calls.push(psm);
-      return { data: { text: texts[psm] ?? '' } };
+    recognize: jest.fn(async (_image: Blob, options: { rotateAuto: boolean }, output: { blocks: boolean }) => {
+      const key = options.rotateAuto ? 'straight' : psm;
+      calls.push(key);
+      const text = texts[key] ?? '';
+      const words = text.split(/\s+/).map((t) => ({ text: t, confidence: confidence[key] ?? 95 }));
+      return { data: { text, blocks: output.blocks ? [{ paragraphs: [{ lines: [{ words }] }] }] : null } };
     }),
   };
   return { createWorker: jest.fn(async () => worker), OEM: { LSTM_ONLY: 1 }, PSM: { AUTO: '3', SINGLE_BLOCK: '6' } };
@@ -19,6 +24,7 @@ const slip = new Blob(['png'], { type: 'image/png' });
 beforeEach(() => {
   calls.length = 0;
   for (const k of Object.keys(texts)) delete texts[k];
+  for (const k of Object.keys(confidence)) delete confidence[k];
 });
 
 describe('the wallet reads slips with the shared finder, in a second pass only when needed', () => {
@@ -33,6 +39,14 @@ describe('the wallet reads slips with the shared finder, in a second pass only w
     texts['6'] = 'Beneficiary Account No 742229104838\nIMPS Ref No (RRN) 590680979140';
     await expect(recognizeUtr(slip)).resolves.toBe('590680979140');
     expect(calls).toEqual(['3', '6']);
+  });
+
+  it('one more pass on the straightened slip when tesseract was unsure of the number, which mends its digits', async () => {
+    texts['3'] = 'Paid to KHEL PAYMENTS\nUTR 772225326545';
+    confidence['3'] = 63;
+    texts.straight = 'KHEL PAYMENTS\n769616912008\n772225326848';
+    await expect(recognizeUtr(slip)).resolves.toBe('772225326848');
+    expect(calls).toEqual(['3', 'straight']);
   });
 
   it('null when neither pass finds a number that can be a UTR (never the +91 phone)', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { readUtrInPasses, type UtrPass } from '@khel/shared/utr';
+import { pageWords, readUtrInPasses, type UtrPass } from '@khel/shared/utr';
 
 /**
  * Reads a payment reference (UTR) off a payment screenshot with tesseract.js on the server, with the same finder and
@@ -22,13 +22,17 @@ function getWorker(cacheDir: string): Promise<Worker> {
   return worker;
 }
 
-/** The UTR on the slip, or undefined; a second OCR pass only when the first finds no labelled reference. */
+/**
+ * The UTR on the slip, or undefined; a second OCR pass only when the first finds no labelled reference, and one more
+ * on the straightened slip when tesseract was unsure of the number's digits.
+ */
 export async function recogniseUtr(image: Buffer, cacheDir: string): Promise<string | undefined> {
   const run = queue.then(async () => {
     const w = await getWorker(cacheDir);
-    const utr = await readUtrInPasses(async (pass) => {
+    const utr = await readUtrInPasses(async (pass, straighten) => {
       await w.setParameters({ tessedit_pageseg_mode: PSM_OF[pass] });
-      return (await w.recognize(image)).data.text ?? '';
+      const { data } = await w.recognize(image, { rotateAuto: straighten === true }, { text: true, blocks: true });
+      return { text: data.text ?? '', words: pageWords(data.blocks) };
     });
     return utr ?? undefined;
   });
