@@ -52,7 +52,11 @@ test('an operator approves a deposit with a changed amount; the player header an
   await decide(console, requestId, 'Approve', { label: 'Approved amount', value: '1200' });
   const decidedAt = Date.now();
 
-  await headerBalance(player).filter({ hasText: money(cashBefore + 1200) }).waitFor({ timeout: 3000 });
+  // The header's balance is cash plus bonus: the method's payment bonus is locked on the approved amount too.
+  const award = await site.server.db.query<{ amount: string }>("SELECT amount::text FROM bonus_awards WHERE deposit_id = $1 AND kind = 'payment'", [requestId]);
+  const bonus = await ledgerRupees(site.server.db, user.id, 'bonus');
+  expect(bonus).toBe(award.length ? Number(award[0]!.amount) / 100 : 0);
+  await headerBalance(player).filter({ hasText: money(cashBefore + 1200 + bonus) }).waitFor({ timeout: 3000 });
   expect(Date.now() - decidedAt).toBeLessThanOrEqual(3000);
   await expect(ledgerRupees(site.server.db, user.id, 'cash')).resolves.toBe(cashBefore + 1200);
   const [row] = await walletRequests(site.server.db, user.id);

@@ -15,12 +15,13 @@ test('a maintenance window sends every route to the maintenance page, and Home o
       expect(pathOf(page.url())).toBe('/maintenance');
       await page.close();
     }
-    // The window ends while the player is on the maintenance page: Home, without a reload.
-    await site.server.db.query("UPDATE sites SET maintenance_to = now() + interval '4 seconds'");
+    // The window ends while the player is on the maintenance page: Home, without a reload. The window leaves the
+    // page time to load first even on a busy machine (under load, 4 s ended it before the page showed).
+    await site.server.db.query("UPDATE sites SET maintenance_to = now() + interval '10 seconds'");
     const page = await site.newPage('/bets');
     await page.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
     await page.evaluate(() => ((window as unknown as { __khelSamePage: boolean }).__khelSamePage = true));
-    await page.waitForURL(`${site.server.url}/`, { timeout: 10_000 });
+    await page.waitForURL(`${site.server.url}/`, { timeout: 20_000 });
     await page.locator('.s-home').waitFor();
     await expect(page.evaluate(() => (window as unknown as { __khelSamePage?: boolean }).__khelSamePage)).resolves.toBe(true);
   } finally {
