@@ -1,6 +1,7 @@
 /** class-validator DTOs of SPEC §5, shared by the forms and the API. */
 export * from './user';
 export * from './wallet';
+export * from './withdraw-password';
 export * from './messages';
 export * from './text';
 export * from './shape';

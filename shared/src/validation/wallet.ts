@@ -1,10 +1,11 @@
 /**
- * SPEC §5 wallet rules: deposit request, new payout account (bank, UPI, wallet), withdraw amount, withdrawal
- * password reset and change, stake edit. The wallet screens and the wallet service validate with these classes.
+ * SPEC §5 wallet rules: deposit request, new payout account (bank, UPI, wallet), withdraw amount, stake edit (the
+ * withdrawal password's forms are in withdraw-password.ts). The wallet screens and the wallet service validate
+ * with these classes.
  * Within one field the rules are checked top to bottom and the first failure is the one reported.
  */
-import { IsIn, IsOptional, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
-import { WITHDRAW_PASSWORD_PATTERN } from './user';
+import { IsIn, IsOptional, ValidateIf } from 'class-validator';
+import { isBlank, Required, Rule, Rules } from './rule-decorators';
 import { FlagField, ListField } from './shape';
 import { SafeName } from './text';
 import { isAmount, RUPEES_2DP, WHOLE_RUPEES } from '../money/parse';
@@ -79,19 +80,6 @@ export const WITHDRAW_AMOUNT_PATTERN = /^(0|[1-9][0-9]{0,9})$/;
 export const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
 export const IMAGE_MAX_BYTES = 5_242_880;
 
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
-
-function Rule(name: string, message: string, test: (value: unknown, object: Record<string, unknown>) => boolean): PropertyDecorator {
-  return ValidateBy(
-    { name, validator: { validate: (value: unknown, args?: ValidationArguments) => test(value, (args?.object ?? {}) as Record<string, unknown>) } },
-    { message },
-  );
-}
-
-const Required = (message: string) => Rule('required', message, (v) => !isBlank(v));
-const Pattern = (re: RegExp, message: string) => Rule('pattern', message, (v) => typeof v === 'string' && re.test(v));
-const SameAs = (property: string, message: string) => Rule('sameAs', message, (v, o) => v === o[property]);
-
 /** A positive amount in rupees with at most 2 decimals (a number or a numeric string): the shared money parser. */
 export function isRupees(value: unknown): boolean {
   return isAmount(value, RUPEES_2DP);
@@ -103,13 +91,6 @@ export function isRupees(value: unknown): boolean {
  */
 export function isWholeRupees(value: unknown): boolean {
   return isAmount(value, { ...WHOLE_RUPEES, allowZero: true });
-}
-
-/** Several rules on one field, reported in the order given (decorators stack bottom-up, so apply reversed). */
-function Rules(...rules: PropertyDecorator[]): PropertyDecorator {
-  return (target, key) => {
-    for (const rule of [...rules].reverse()) rule(target, key);
-  };
 }
 
 /**
@@ -152,7 +133,6 @@ export function ruleProblem(rule: FieldRule, value: unknown): string | undefined
 const FollowRule = (name: string, rule: FieldRule) => Rules(...rule.map(([test, message], i) => Rule(`${name}${i}`, message, test)));
 
 const HolderName = () => FollowRule('holder', HOLDER_NAME_RULE);
-const Otp = () => Rules(Required(M.otpRequired), Pattern(/^[0-9]{6}$/, M.otpFormat));
 
 export class DepositRequestDto {
   @Rules(Required(M.depositAmountRequired), Rule('rupees', M.amountFormat, isRupees))
@@ -246,33 +226,6 @@ export class WithdrawAmountDto {
     Rule('digits', M.withdrawAmountFormat, isWholeRupees),
   )
   amount!: number | string;
-}
-
-const StrongWithdrawPassword = (required: string) =>
-  Rules(Required(required), Pattern(WITHDRAW_PASSWORD_PATTERN, M.withdrawPasswordStrength));
-
-/** Forgot withdrawal password, the form: OTP and the new password twice. */
-export class WithdrawPasswordResetDto {
-  @Otp() otp!: string;
-  @StrongWithdrawPassword(M.withdrawPasswordRequired) password!: string;
-  @Rules(Required(M.confirmRequired), SameAs('password', M.passwordMismatch)) confirm_password!: string;
-}
-
-/**
- * The verify-otp call's body (SPEC §7: otp, password): the confirmation is the form's business, so the server takes
- * a body without it; one that is sent must still match.
- */
-export class WithdrawPasswordResetBodyDto {
-  @Otp() otp!: string;
-  @StrongWithdrawPassword(M.withdrawPasswordRequired) password!: string;
-  @IsOptional() @SameAs('password', M.passwordMismatch) confirm_password?: string;
-}
-
-/** Change of a set withdrawal password. current_password is checked by the service when one is set. */
-export class UpdateWithdrawPasswordDto {
-  @IsOptional() current_password?: string;
-  @StrongWithdrawPassword(M.newWithdrawPasswordRequired) new_password!: string;
-  @SameAs('new_password', M.newWithdrawPasswordMismatch) confirm_password!: string;
 }
 
 /** Edit Stake modal: 4 values, each up to 8 characters, from 100 to 1 crore. */
