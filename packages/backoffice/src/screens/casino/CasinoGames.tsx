@@ -1,7 +1,7 @@
 import { toastSuccess } from '@khel/shared';
 import { OPS_CASINO_SECTIONS, type OpsCasinoGame } from '@khel/shared/contracts';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useFilterParams } from '../../ui/useFilterParams';
 import { listGames, listProviders, updateGame, type GameFilters } from '../../api/casino';
 import { Pager } from '../../ui/Pager';
 import { Empty, ErrorNote, Loading } from '../../ui/Status';
@@ -15,26 +15,19 @@ const PAGE_SIZE = 50;
  * name (kept in the query string); a game is switched on or off in its row and moved or given a tile in a dialog.
  */
 export default function CasinoGames() {
-  const [params, setParams] = useSearchParams();
+  const { params, set, page } = useFilterParams();
   const filters: GameFilters = {
     provider: params.get('provider') ?? '',
     section: params.get('section') ?? '',
     enabled: params.get('enabled') ?? '',
     q: params.get('q') ?? '',
-    page: Number(params.get('page') ?? 1) || 1,
+    page,
   };
   const key = params.toString();
   const providers = useLoad(listProviders, []);
   const games = useLoad(() => listGames(filters), [key]);
   const [editing, setEditing] = useState<OpsCasinoGame | null>(null);
   const toggle = useAction();
-  const set = (k: keyof GameFilters, v: string) => {
-    const next = new URLSearchParams(params);
-    if (v) next.set(k, v);
-    else next.delete(k);
-    if (k !== 'page') next.delete('page');
-    setParams(next);
-  };
   const flip = async (g: OpsCasinoGame) => {
     const answer = await toggle.run(() => updateGame(g.id, { enabled: !g.enabled }));
     if (!answer) return;

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useFilterParams } from '../../ui/useFilterParams';
 import { listRounds } from '../../api/casino';
 import { Pager } from '../../ui/Pager';
 import { Empty, ErrorNote, Loading } from '../../ui/Status';
@@ -10,18 +10,10 @@ const STATUS: Record<string, string> = { matched: 'Open', settled: 'Settled', vo
 
 /** Support's view of casino rounds (any operator): a player's recent rounds, or a provider's, newest first. */
 export default function CasinoRounds() {
-  const [params, setParams] = useSearchParams();
+  const { params, set, page } = useFilterParams();
   const player = params.get('player') ?? '';
   const provider = params.get('provider') ?? '';
-  const page = Number(params.get('page') ?? 1) || 1;
   const rounds = useLoad(() => listRounds({ player, provider, page }), [params.toString()]);
-  const set = (k: string, v: string) => {
-    const next = new URLSearchParams(params);
-    if (v) next.set(k, v);
-    else next.delete(k);
-    if (k !== 'page') next.delete('page');
-    setParams(next);
-  };
   return (
     <section aria-labelledby="casino-rounds-title">
       <div className="bo-head">

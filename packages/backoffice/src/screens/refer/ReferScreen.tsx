@@ -1,6 +1,7 @@
 import { REFER_REFUSALS, type OpsReferConfig, type ReferRefusal } from '@khel/shared/contracts';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useFilterParams } from '../../ui/useFilterParams';
 import { getReferRule, listReferrals } from '../../api/refer';
 import { Pager } from '../../ui/Pager';
 import { Empty, ErrorNote, Loading } from '../../ui/Status';
@@ -17,19 +18,12 @@ const PAGE_SIZE = 50;
  * payout account, ...). Filters by state, reason and player.
  */
 export default function ReferScreen() {
-  const [params, setParams] = useSearchParams();
-  const filters = { state: params.get('state') ?? '', reason: params.get('reason') ?? '', player: params.get('player') ?? '', page: Number(params.get('page') ?? 1) || 1 };
+  const { params, set, page } = useFilterParams();
+  const filters = { state: params.get('state') ?? '', reason: params.get('reason') ?? '', player: params.get('player') ?? '', page };
   const rule = useLoad(getReferRule, []);
   const [shownRule, setShownRule] = useState<OpsReferConfig | null>(null);
   useEffect(() => setShownRule(rule.data), [rule.data]);
   const list = useLoad(() => listReferrals(filters), [params.toString()]);
-  const set = (k: string, v: string) => {
-    const next = new URLSearchParams(params);
-    if (v) next.set(k, v);
-    else next.delete(k);
-    if (k !== 'page') next.delete('page');
-    setParams(next);
-  };
   return (
     <section aria-labelledby="refer-title">
       <div className="bo-head">

@@ -1,5 +1,6 @@
 import { useContext, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useFilterParams } from '../../ui/useFilterParams';
 import { listEvents, sportsCatalog, type EventFilters } from '../../api/sports';
 import { OperatorContext } from '../../app/operator';
 import { Pager } from '../../ui/Pager';
@@ -19,25 +20,18 @@ const STATUSES = ['scheduled', 'live', 'finished', 'cancelled'];
 export default function SportsEvents() {
   useSportsStyles();
   const admin = useContext(OperatorContext)?.role === 'admin';
-  const [params, setParams] = useSearchParams();
+  const { params, set, page } = useFilterParams();
   const filters: EventFilters = {
     sport: params.get('sport') ?? '',
     status: params.get('status') ?? '',
     in_play: params.get('in_play') ?? '',
     q: params.get('q') ?? '',
-    page: Number(params.get('page') ?? 1) || 1,
+    page,
   };
   const key = params.toString();
   const catalog = useLoad(sportsCatalog, []);
   const events = useLoad(() => listEvents(filters), [key]);
   const [creating, setCreating] = useState<'sport' | 'competition' | 'event' | null>(null);
-  const set = (k: keyof EventFilters, v: string) => {
-    const next = new URLSearchParams(params);
-    if (v) next.set(k, v);
-    else next.delete(k);
-    if (k !== 'page') next.delete('page');
-    setParams(next);
-  };
   const done = () => {
     setCreating(null);
     catalog.reload();
