@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { BehaviorSubject } from 'rxjs';
+import { formatAtOffset, IST_OFFSET_MINUTES } from './at-offset';
 
 /**
  * Dates show as 'hh:mmA | DD MMM YYYY' (SPEC §9), in India Standard Time (Asia/Kolkata) unless the player chose
@@ -79,27 +80,13 @@ export function isDateFormatLoaded(): boolean {
   return moment !== null;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * The format at a fixed offset from UTC, in minutes. IST before moment has arrived (India has kept +05:30 with no
- * daylight saving since 1945), and the device's zone, whose offset for that date the browser knows.
- */
-function formatAtOffset(date: Date, offsetMinutes: number): string {
-  const t = new Date(date.getTime() + offsetMinutes * 60_000);
-  const h = t.getUTCHours();
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${pad(h12)}:${pad(t.getUTCMinutes())}${h < 12 ? 'AM' : 'PM'} | ${pad(t.getUTCDate())} ${MONTHS[t.getUTCMonth()]} ${t.getUTCFullYear()}`;
-}
-
 /** 'hh:mmA | DD MMM YYYY' in the chosen zone (IST unless the player chose the device's); '-' for a missing or invalid date. */
 export function formatDateTime(d: DateInput | null | undefined, choice: TimeZoneChoice = timeZone$.value): string {
   if (d === null || d === undefined || d === '') return '-';
   const date = d instanceof Date ? d : new Date(d);
   if (Number.isNaN(date.getTime())) return '-';
   if (choice === 'device') return formatAtOffset(date, -date.getTimezoneOffset());
-  return moment ? moment.tz(date, TIMEZONE).format(DATE_TIME_FORMAT) : formatAtOffset(date, 330);
+  return moment ? moment.tz(date, TIMEZONE).format(DATE_TIME_FORMAT) : formatAtOffset(date, IST_OFFSET_MINUTES);
 }
 
 /** formatDateTime for components; triggers the lazy load and re-renders once moment is in and when the zone choice changes. */

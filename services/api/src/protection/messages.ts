@@ -1,19 +1,12 @@
-import { formatRupees, type LimitKind, type LimitPeriod } from '@khel/shared/validation';
+import { formatAtOffset, formatRupees, IST_OFFSET_MINUTES, type LimitKind, type LimitPeriod } from '@khel/shared/validation';
 
 /**
  * The protection refusals and notices, in English (Hindi in services/site/texts/protection.ts). Times are written
- * as the site's shared date format writes them ('hh:mmA | DD MMM YYYY', shared/src/format/datetime.ts) in IST,
- * computed here without moment: India has kept a fixed +05:30 with no daylight saving since 1945.
+ * as the site's shared date format writes them ('hh:mmA | DD MMM YYYY', shared/src/format/at-offset.ts) in IST.
  */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const pad = (n: number) => String(n).padStart(2, '0');
 
-export function istText(date: Date): string {
-  const t = new Date(date.getTime() + 330 * 60_000);
-  const h = t.getUTCHours();
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${pad(h12)}:${pad(t.getUTCMinutes())}${h < 12 ? 'AM' : 'PM'} | ${pad(t.getUTCDate())} ${MONTHS[t.getUTCMonth()]} ${t.getUTCFullYear()} IST`;
-}
+/** A time as the site's shared date format writes it, in IST, named. */
+export const istText = (date: Date): string => `${formatAtOffset(date, IST_OFFSET_MINUTES)} IST`;
 
 export const PERIOD_LABEL: Record<LimitPeriod, string> = { '24h': '24-hour', '7d': '7-day', '30d': '30-day' };
 const rupees = (paise: bigint) => formatRupees(paise);
