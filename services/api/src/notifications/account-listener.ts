@@ -1,7 +1,7 @@
 import { formatRupees } from '@khel/shared/validation';
 import type { AccountListener, BetsSettled, DepositDecided, WithdrawalDecided } from '../account-events/events';
 import type { Queryable } from '../db/db';
-import { notify } from './inbox';
+import { notify, notifyMany } from './inbox';
 import { NOTIFICATION_TEXTS as T, settledText, type TextKeys } from './texts';
 
 /**
@@ -64,12 +64,12 @@ async function betsSettled(q: Queryable, e: BetsSettled): Promise<void> {
       GROUP BY s.user_id`,
     [e.runId, e.userIds],
   );
-  for (const r of rows) {
+  const notes = rows.map((r) => {
     const pnl = BigInt(r.pnl);
     const market = marketLabel(e.product, r.description);
     const won = formatRupees(pnl < 0n ? -pnl : pnl);
     const t = r.voided ? text(T.betsVoid, { market }) : text(settledText(pnl), { market, amount: won });
-    await notify(q, {
+    return {
       userId: r.user_id,
       kind: 'bet',
       title: t.title,
@@ -77,8 +77,9 @@ async function betsSettled(q: Queryable, e: BetsSettled): Promise<void> {
       data: { ...t.data, product: e.product, runId: e.runId, marketId: e.marketId ?? null, pnl: r.pnl, bets: r.bets },
       at: e.at,
       dedupeKey: `bets:${e.product}:run:${e.runId}`,
-    });
-  }
+    };
+  });
+  await notifyMany(q, notes);
 }
 
 export const notificationsListener: AccountListener = {

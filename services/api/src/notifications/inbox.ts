@@ -39,16 +39,30 @@ export interface NewNotification {
  * Returns nothing: a duplicate (same dedupeKey) is silently skipped.
  */
 export async function notify(q: Queryable, n: NewNotification): Promise<void> {
-  if (!(NOTIFICATION_KINDS as readonly string[]).includes(n.kind)) throw new Error(`notify: unknown kind ${n.kind}`);
-  const { rows } = await q.query<{ id: string }>(
+  await notifyMany(q, [n]);
+}
+
+/** notify() for many at once, in ONE statement (a settlement batch tells hundreds of players). */
+export async function notifyMany(q: Queryable, list: readonly NewNotification[]): Promise<void> {
+  if (!list.length) return;
+  for (const n of list) if (!(NOTIFICATION_KINDS as readonly string[]).includes(n.kind)) throw new Error(`notify: unknown kind ${n.kind}`);
+  const { rows } = await q.query<{ id: string; user_id: string }>(
     `INSERT INTO notifications (user_id, kind, title, body, data, dedupe_key, created_at)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)
+     SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::jsonb[], $6::text[], $7::timestamptz[])
      ON CONFLICT (user_id, dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING
-     RETURNING id::text AS id`,
-    [n.userId, n.kind, n.title.slice(0, 200), n.body.slice(0, 2000), JSON.stringify(n.data ?? {}), n.dedupeKey ?? null, n.at],
+     RETURNING id::text AS id, user_id::text AS user_id`,
+    [
+      list.map((n) => n.userId),
+      list.map((n) => n.kind),
+      list.map((n) => n.title.slice(0, 200)),
+      list.map((n) => n.body.slice(0, 2000)),
+      list.map((n) => JSON.stringify(n.data ?? {})),
+      list.map((n) => n.dedupeKey ?? null),
+      list.map((n) => n.at),
+    ],
   );
-  if (!rows[0]) return;
-  markPending(String(n.userId), rows[0].id);
-  // After the commit this tells every API process that the player changed; the relay then delivers the row.
-  q.playersChanged([n.userId]);
+  if (!rows.length) return;
+  for (const r of rows) markPending(r.user_id, r.id);
+  // After the commit this tells every API process that the players changed; the relay then delivers the rows.
+  q.playersChanged(rows.map((r) => r.user_id));
 }
