@@ -39,7 +39,13 @@ export const bonusAccountListener: AccountListener = {
   },
 
   async betsSettled(q, e) {
-    for (const userId of e.userIds) await inTx(q, (t) => settleWagering(t, userId, e.at));
+    // A settlement batch tells hundreds of players; only those with a locked bonus have wagering to count (one read,
+    // no locks: settleWagering locks and reads again, and a bonus locked after this read counts none of these bets).
+    const { rows } = await q.query<{ user_id: string }>(
+      `SELECT DISTINCT user_id::text AS user_id FROM bonus_awards WHERE status = 'locked' AND user_id = ANY($1::bigint[])`,
+      [e.userIds],
+    );
+    for (const { user_id: userId } of rows) await inTx(q, (t) => settleWagering(t, userId, e.at));
   },
 };
 
