@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   site$.subscribe(({ settings }) => {
     if (settings === applied) return; // the maintenance watch re-emits the same settings every 30 s
     applied = settings;
-    applySiteHead(settings?.siteSetting, { console: layoutAt(window.location.pathname).apps[0] === CONSOLE });
+    void applySiteHead(settings?.siteSetting, { console: layoutAt(window.location.pathname).apps[0] === CONSOLE });
   });
 
   installGuard();

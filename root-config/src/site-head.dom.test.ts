@@ -1,4 +1,13 @@
-import { allowedMetaTags, applySiteHead, PIXEL_ID, pixelId, SITE_CSS_ID, SITE_META_MARK, siteAssetUrl } from './site-head';
+import { allowedMetaTags, PIXEL_ID, pixelId, SITE_CSS_ID, SITE_META_MARK } from './site-extras';
+import { applySiteHead as applyWith, siteAssetUrl, type SiteHeadOptions } from './site-head';
+
+/** The meta tags, CSS and pixel are their own module (site-extras.ts), here loaded as the import map's would be. */
+let extrasLoads = 0;
+const applySiteHead = (settings: Parameters<typeof applyWith>[0], options: SiteHeadOptions) =>
+  applyWith(settings, options, () => {
+    extrasLoads += 1;
+    return import('./site-extras');
+  });
 
 /** index.html's icon link (shared/src/brand/favicon.ts FAVICON_LINK_ID). */
 const FAVICON_LINK_ID = 'khel-favicon';
@@ -13,8 +22,21 @@ const siteMetas = () => Array.from(document.head.querySelectorAll(`meta[${SITE_M
 beforeEach(page);
 
 describe('the site settings on the page', () => {
-  it('sets the title, the favicon under aws_url, the meta tags and front_css as the last style', () => {
-    applySiteHead(
+  // First in the file: until some settings carry meta tags, CSS or a pixel, their module is never loaded.
+  it('applies the title and icon at once and loads no extras module for settings without meta tags, CSS or pixel', async () => {
+    const applied = applySiteHead({ site_title: 'Plain Khel', fav_logo: '/assets/plain.svg', meta_tags: '', front_css: ' ', meta_pixel_code: '' }, { console: false });
+    expect(document.title).toBe('Plain Khel');
+    expect(document.getElementById(FAVICON_LINK_ID)!.getAttribute('href')).toBe('/assets/plain.svg');
+    await applied;
+    expect(extrasLoads).toBe(0);
+    await applySiteHead({ front_css: 'b{}' }, { console: true });
+    expect(extrasLoads).toBe(0);
+    await applySiteHead({ front_css: 'b{}' }, { console: false });
+    expect(extrasLoads).toBe(1);
+  });
+
+  it('sets the title, the favicon under aws_url, the meta tags and front_css as the last style', async () => {
+    await applySiteHead(
       {
         site_title: 'Lucky Khel',
         fav_logo: 'icons/fav.png',
@@ -38,15 +60,15 @@ describe('the site settings on the page', () => {
     expect(document.body.lastElementChild).toBe(style);
   });
 
-  it('keeps front_css as CSS text: markup in it never becomes elements', () => {
-    applySiteHead({ front_css: 'a{color:red}</style><script>window.pwned=1</script><img src=x onerror=alert(1)>' }, { console: false });
+  it('keeps front_css as CSS text: markup in it never becomes elements', async () => {
+    await applySiteHead({ front_css: 'a{color:red}</style><script>window.pwned=1</script><img src=x onerror=alert(1)>' }, { console: false });
     const style = document.getElementById(SITE_CSS_ID)!;
     expect(style.childNodes).toHaveLength(1);
     expect(style.firstChild!.nodeType).toBe(Node.TEXT_NODE);
     expect(document.querySelectorAll('script, img')).toHaveLength(0);
   });
 
-  it('takes only harmless <meta> from meta_tags: no scripts, no http-equiv, no viewport or referrer', () => {
+  it('takes only harmless <meta> from meta_tags: no scripts, no http-equiv, no viewport or referrer', async () => {
     const html =
       '<script>window.pwned=1</script><meta http-equiv="refresh" content="0;url=https://evil.example">' +
       '<meta http-equiv="Content-Security-Policy" content="script-src *"><meta charset="latin1">' +
@@ -54,35 +76,35 @@ describe('the site settings on the page', () => {
       '<meta name="keywords" content="cricket, casino" onload="alert(1)"><link rel="stylesheet" href="https://evil.example/x.css">' +
       '<meta name="no-content">';
     expect(allowedMetaTags(html)).toEqual([{ name: 'keywords', content: 'cricket, casino' }]);
-    applySiteHead({ meta_tags: html }, { console: false });
+    await applySiteHead({ meta_tags: html }, { console: false });
     expect(siteMetas()).toEqual([`<meta name="keywords" content="cricket, casino" ${SITE_META_MARK}="">`]);
     expect(document.querySelectorAll('script, link[rel=stylesheet]')).toHaveLength(0);
   });
 
-  it('replaces what earlier settings added, and removes it when the new settings have none', () => {
-    applySiteHead({ meta_tags: '<meta name="a" content="1">', front_css: 'b{}', meta_pixel_code: '123456789012' }, { console: false });
-    applySiteHead({ meta_tags: '<meta name="b" content="2">', front_css: 'i{}' }, { console: false });
+  it('replaces what earlier settings added, and removes it when the new settings have none', async () => {
+    await applySiteHead({ meta_tags: '<meta name="a" content="1">', front_css: 'b{}', meta_pixel_code: '123456789012' }, { console: false });
+    await applySiteHead({ meta_tags: '<meta name="b" content="2">', front_css: 'i{}' }, { console: false });
     expect(siteMetas()).toEqual([`<meta name="b" content="2" ${SITE_META_MARK}="">`]);
     expect(document.querySelectorAll(`#${SITE_CSS_ID}`)).toHaveLength(1);
     expect(document.getElementById(SITE_CSS_ID)!.textContent).toBe('i{}');
     expect(document.getElementById(PIXEL_ID)).toBeNull();
-    applySiteHead({ front_css: '' }, { console: false });
+    await applySiteHead({ front_css: '' }, { console: false });
     expect(document.getElementById(SITE_CSS_ID)).toBeNull();
     expect(siteMetas()).toEqual([]);
   });
 
-  it("sends the Meta pixel's PageView as an image (its script is kept out by the CSP)", () => {
+  it("sends the Meta pixel's PageView as an image (its script is kept out by the CSP)", async () => {
     expect(pixelId("<script>fbq('init', '987654321012');fbq('track','PageView')</script>")).toBe('987654321012');
     expect(pixelId('not a pixel')).toBeNull();
-    applySiteHead({ meta_pixel_code: '987654321012' }, { console: false });
+    await applySiteHead({ meta_pixel_code: '987654321012' }, { console: false });
     const img = document.getElementById(PIXEL_ID) as HTMLImageElement;
     expect(img.getAttribute('src')).toBe('https://www.facebook.com/tr?id=987654321012&ev=PageView&noscript=1');
     expect(img.hidden).toBe(true);
     expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 
-  it('gives the console the title and icon only', () => {
-    applySiteHead({ site_title: 'Lucky', fav_logo: '/assets/lucky.svg', meta_tags: '<meta name="a" content="1">', front_css: 'b{}' }, { console: true });
+  it('gives the console the title and icon only', async () => {
+    await applySiteHead({ site_title: 'Lucky', fav_logo: '/assets/lucky.svg', meta_tags: '<meta name="a" content="1">', front_css: 'b{}' }, { console: true });
     expect(document.title).toBe('Lucky');
     expect(document.getElementById(FAVICON_LINK_ID)!.getAttribute('href')).toBe('/assets/lucky.svg');
     expect(siteMetas()).toEqual([]);

@@ -11,7 +11,8 @@ interface Vendor {
 }
 type Config = { name: string; externals: Record<string, string>; output: { library: { type: string }; filename: string } };
 const { VENDORS, SHARED_NAMES, ROOT } = require('./vendors') as { VENDORS: Vendor[]; SHARED_NAMES: string[]; ROOT: string };
-const { vendorConfigs, sharedConfigs, rootConfig, appConfig } = require('./module-config') as {
+const { vendorConfigs, sharedConfigs, rootConfig, appConfig, ROOT_PARTS } = require('./module-config') as {
+  ROOT_PARTS: Record<string, string>;
   vendorConfigs(): Config[];
   sharedConfigs(o: { mode: string }): Config[];
   rootConfig(o: { mode: string }): Config[];
@@ -33,6 +34,9 @@ describe('import-map.json', () => {
 
   it('lists the root config and every module the layout mounts', () => {
     expect(importMap.imports['@khel/root-config']).toBe('/root/root-config.js');
+    expect(importMap.imports['@khel/root-config/logged-in']).toBe('/root/logged-in.js');
+    expect(importMap.imports['@khel/root-config/site-extras']).toBe('/root/site-extras.js');
+    for (const [name, file] of Object.entries(ROOT_PARTS)) expect(importMap.imports[name]).toBe(`/root/${file}.js`);
     for (const name of LAYOUT_MODULES) {
       const short = name.replace('@khel/', '');
       expect(importMap.imports[name]).toBe(`/modules/${short}/${short}.js`);
@@ -40,7 +44,7 @@ describe('import-map.json', () => {
   });
 
   it('names no module the platform does not know', () => {
-    const known = new Set([...SHARED_NAMES, '@khel/root-config', ...LAYOUT_MODULES]);
+    const known = new Set([...SHARED_NAMES, '@khel/root-config', ...Object.keys(ROOT_PARTS), ...LAYOUT_MODULES]);
     expect(Object.keys(importMap.imports).filter((n) => !known.has(n))).toEqual([]);
   });
 });

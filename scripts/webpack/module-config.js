@@ -189,11 +189,26 @@ function withValidatorMarks(config) {
   return config;
 }
 
-/** The root config: single-spa start-up, layout, guard. */
+/**
+ * The root config's parts a page needs only sometimes, each a System module of its own that the root config loads by
+ * name through the import map (as @khel/shared/kit is): no webpack chunk-loading runtime in root-config.js.
+ * Import-map name -> file under root-config/src; the module is /root/<file>.js.
+ */
+const ROOT_PARTS = {
+  // A logged-in player's background work, loaded at the first token (root-config/src/player-services.ts).
+  '@khel/root-config/logged-in': 'logged-in',
+  // The site settings' meta tags, front_css and pixel, loaded only when the settings carry one (root-config/src/site-head.ts).
+  '@khel/root-config/site-extras': 'site-extras',
+};
+
+/** The root config: single-spa start-up, layout, guard; and its parts (ROOT_PARTS). */
 function rootConfig({ mode = 'production' } = {}) {
   const dir = path.join(ROOT, 'root-config');
   const configs = [
     base({ mode, name: '@khel/root-config', file: 'root-config', own: [], entry: path.join(dir, 'src/index.ts'), outDir: path.join(WEB_DIR, 'root'), publicPath: '/root/' }),
+    ...Object.entries(ROOT_PARTS).map(([name, file]) =>
+      base({ mode, name, file, own: [], entry: path.join(dir, `src/${file}.ts`), outDir: path.join(WEB_DIR, 'root'), publicPath: '/root/' }),
+    ),
   ];
   const sw = path.join(dir, 'src/sw.ts');
   if (fs.existsSync(sw)) {
@@ -255,4 +270,4 @@ function devServer(port) {
   };
 }
 
-module.exports = { base, appConfig, IN_SHARED, KIT_OWN, appWebpackConfig, sharedConfigs, rootConfig, vendorConfigs, DEV_PORTS, WEB_DIR, ROOT };
+module.exports = { base, appConfig, IN_SHARED, KIT_OWN, ROOT_PARTS, appWebpackConfig, sharedConfigs, rootConfig, vendorConfigs, DEV_PORTS, WEB_DIR, ROOT };
