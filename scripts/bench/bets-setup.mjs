@@ -6,15 +6,16 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 export const API_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../services/api/dist');
-const { migrate } = require(path.join(API_DIST, 'db/migrate.js'));
-const { upsertCompetition, upsertEvent, upsertMarket, upsertSport, setPrices } = require(path.join(API_DIST, 'sports/catalog.js'));
-const { findLedgerViolations } = require(path.join(API_DIST, 'ledger/index.js'));
+// Loaded on first use, not at import: bets.mjs builds services/api/dist after importing this module.
+const api = (file) => require(path.join(API_DIST, file));
 
 export const BACK = 200;
 export const LAY = 202;
 
 /** Players and markets; returns their ids. */
 export async function prepareBets(db, { players, markets }) {
+  const { migrate } = api('db/migrate.js');
+  const { upsertCompetition, upsertEvent, upsertMarket, upsertSport, setPrices } = api('sports/catalog.js');
   await migrate(db);
   await db.query(`INSERT INTO users (user_name, password_hash, refer_code)
                   SELECT 'bet' || g, 'x', 'bet' || g FROM generate_series(1, $1) g`, [players]);
@@ -43,7 +44,7 @@ export async function prepareBets(db, { players, markets }) {
  * equal to the sum of their bets' deltas, and their exposure account equal to the sum of those rows.
  */
 export async function checkBets(db) {
-  const v = await findLedgerViolations(db);
+  const v = await api('ledger/index.js').findLedgerViolations(db);
   const { rows } = await db.query(`SELECT
       (SELECT count(*)::int FROM bets WHERE status = 'matched') AS bets,
       (SELECT count(*)::int FROM bets WHERE exposure_delta <> 0 AND posting_id IS NULL) AS unposted,
