@@ -28,6 +28,9 @@ module.exports = {
       ...common,
       displayName: 'api',
       testEnvironment: 'node',
+      // One migrated PGlite dump and PostgreSQL template per run, copied by every suite (services/api/test/db-templates.ts).
+      globalSetup: '<rootDir>/services/api/test/jest-global-setup.ts',
+      globalTeardown: '<rootDir>/services/api/test/jest-global-teardown.ts',
       roots: ['<rootDir>/services', '<rootDir>/shared', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '\\.dom\\.test\\.ts$'],

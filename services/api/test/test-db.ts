@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { Client } from 'pg';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
+import { PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV } from './db-templates';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -24,10 +26,14 @@ export interface TestDb {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database for one test file: PGlite in memory, or a uniquely named PostgreSQL database. */
+/**
+ * A fresh, migrated database for one test file: PGlite in memory, or a uniquely named PostgreSQL database. Both
+ * start from the run's migrated template when there is one (db-templates.ts); migrate() then finds nothing to do.
+ */
 export async function createTestDb(kind: DbKind, options: { poolSize?: number } = {}): Promise<TestDb> {
   if (kind === 'pglite') {
-    const db = await openPglite();
+    const template = process.env[PGLITE_TEMPLATE_ENV];
+    const db = await openPglite(undefined, template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {});
     await migrate(db);
     return { db, drop: () => db.close() };
   }
@@ -41,7 +47,8 @@ export async function createTestDb(kind: DbKind, options: { poolSize?: number } 
         'Start it, set KHEL_TEST_PG_URL, or (outside CI only) set KHEL_SKIP_PG=1.',
     );
   }
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = process.env[PG_TEMPLATE_ENV];
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;

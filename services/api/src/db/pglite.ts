@@ -7,8 +7,13 @@ import { PlayerChanges } from './player-changes';
  * contend here; concurrency is tested on a real PostgreSQL. A transaction holds an internal mutex, so queries
  * issued outside it wait until it ends.
  */
-export async function openPglite(dataDir?: string): Promise<Db> {
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
+  // loadDataDir: start from a dump (PGlite's dumpDataDir) instead of an empty cluster: the tests' migrated template.
+  return pgliteDb(await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}));
+}
+
+/** The Db over an open PGlite (its close() closes it). */
+export function pgliteDb(pg: PGlite): Db {
   const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: unknown[]): Promise<QueryResult<T>> => {
     const result = await q.query<T>(sql, params as unknown[] | undefined);
     // PGlite reports 0 affected rows for a SELECT; pg counts the rows returned. Match pg.
