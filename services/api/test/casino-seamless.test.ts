@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findLedgerViolations, getPlayerBalances } from '../src/ledger';
 import { startTestApp, type TestApp } from './app-harness';
+import { accountsOf, awardStatus, grantBonus } from './bonus-fixtures';
 import { codeOf, gameSession, houseSecret, seamless } from './casino-support';
 import { makePlayer } from './sports-fixtures';
 import { dbKinds } from './test-db';
@@ -142,6 +143,24 @@ describe.each(dbKinds())('seamless wallet contract (%s)', (kind) => {
     const b = await seamless(app, secret, 'balance', { session_token: p.token });
     expect(b.json().data).toMatchObject({ player_id: p.id, balance: 1000, currency: 'INR' });
     expect(codeOf(await seamless(app, secret, 'debit', { ...debitBody(p, ids()), game_id: 'no-such-game' }))).toBe('GAME_NOT_FOUND');
+  });
+
+  it('a round settled by a credit counts toward a locked bonus and releases it once met; a player without one is untouched', async () => {
+    const p = await player();
+    const award = await grantBonus(app.deps.db, p.id, { amount: 5_000n, multipleX100: 200, contributions: { sports: 100, casino: 100, matka: 100 }, now: new Date(Date.now() - 60_000) });
+    const x = ids();
+    await seamless(app, secret, 'debit', debitBody(p, x, 60)); // ₹60 of the ₹100 required
+    expect((await seamless(app, secret, 'credit', creditBody(p, x, 0))).json().data.status).toBe('ok');
+    expect(await awardStatus(app.deps.db, award.id)).toBe('locked');
+    const y = ids();
+    await seamless(app, secret, 'debit', debitBody(p, y, 40));
+    await seamless(app, secret, 'credit', creditBody(p, y, 0));
+    expect(await awardStatus(app.deps.db, award.id)).toBe('released');
+    expect(await accountsOf(app.deps.db, p.id)).toMatchObject({ cash: 100_000n - 10_000n + 5_000n, bonus: 0n });
+    const other = await player();
+    const z = ids();
+    await seamless(app, secret, 'debit', debitBody(other, z, 40));
+    expect((await seamless(app, secret, 'credit', creditBody(other, z, 80))).json().data).toMatchObject({ status: 'ok', balance: 1040 });
   });
 
   if (kind === 'postgres') {

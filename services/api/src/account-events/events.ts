@@ -43,6 +43,11 @@ export interface BetsSettled {
   marketId?: string;
   runId?: string;
   betIds?: readonly string[];
+  /**
+   * Those of userIds holding a locked bonus, when the writer read it in its own statement (the casino credit,
+   * lockedBonusColumn): the bonus listener then skips its read. Absent: the listener reads it.
+   */
+  withLockedBonus?: readonly string[];
   at: Date;
 }
 

@@ -41,11 +41,15 @@ export const bonusAccountListener: AccountListener = {
   async betsSettled(q, e) {
     // A settlement batch tells hundreds of players; only those with a locked bonus have wagering to count (one read,
     // no locks: settleWagering locks and reads again, and a bonus locked after this read counts none of these bets).
-    const { rows } = await q.query<{ user_id: string }>(
-      `SELECT DISTINCT user_id::text AS user_id FROM bonus_awards WHERE status = 'locked' AND user_id = ANY($1::bigint[])`,
-      [e.userIds],
-    );
-    for (const { user_id: userId } of rows) await inTx(q, (t) => settleWagering(t, userId, e.at));
+    const locked =
+      e.withLockedBonus ??
+      (
+        await q.query<{ user_id: string }>(
+          `SELECT DISTINCT user_id::text AS user_id FROM bonus_awards WHERE status = 'locked' AND user_id = ANY($1::bigint[])`,
+          [e.userIds],
+        )
+      ).rows.map((r) => r.user_id);
+    for (const userId of locked) await inTx(q, (t) => settleWagering(t, userId, e.at));
   },
 };
 
@@ -57,4 +61,12 @@ async function isFirstApprovedDeposit(q: Queryable, userId: string, requestId: s
     [userId, requestId],
   );
   return rows[0]!.n === '0';
+}
+
+/**
+ * A column for a writer's own statement: whether the player (the SQL expression `player`) holds a locked bonus.
+ * Read in the same round trip as the writer's work, it becomes the event's withLockedBonus (casino credits).
+ */
+export function lockedBonusColumn(player: string): string {
+  return `EXISTS (SELECT 1 FROM bonus_awards b WHERE b.user_id = ${player} AND b.status = 'locked') AS bonus_locked`;
 }

@@ -8,6 +8,7 @@ import { liveSession, tokenHash } from './sessions';
 import { emitAccountEvent } from '../account-events/emit';
 import { betGate } from '../protection/gate';
 import { checkLossAfterBet, ProtectionRefused } from '../protection/enforce';
+import { lockedBonusColumn } from '../bonus/account-listener';
 
 /**
  * The seamless wallet (issue 14 item 1): what a provider's signed call does once its signature was checked.
@@ -24,7 +25,7 @@ export interface WalletAnswer {
   roundBetId: string | null;
 }
 
-type FnRow = { outcome: string; balance: string | null; bet_id: string | null; player_ids: string[] };
+type FnRow = { outcome: string; balance: string | null; bet_id: string | null; player_ids: string[]; bonus_locked?: boolean };
 
 // A twin call with the same transaction id, running at the same moment, ends in 23505 on that id; asked again, the
 // call finds the twin's committed row and answers it.
@@ -125,14 +126,16 @@ async function debitOnce(db: Db, limitedPlayer: string | null, now: Date, sql: s
 
 export async function seamlessCredit(db: Db, provider: Provider, req: CreditRequest, now: Date): Promise<WalletAnswer> {
   await game(db, provider, req.game);
-  const row = await once(db, 'SELECT outcome, balance::text, bet_id::text, player_ids::text[] FROM casino_credit($1, $2, $3, $4, $5, $6)', [
+  // Whether the player holds a locked bonus is read in the same round trip (the bonus listener would read it).
+  const row = await once(db, `SELECT outcome, balance::text, bet_id::text, player_ids::text[], ${lockedBonusColumn('$3::bigint')} FROM casino_credit($1, $2, $3, $4, $5, $6)`, [
     provider.id, req.txId, req.playerId, req.roundId, req.amount.toString(), now,
   ]);
   const result = answer(req.playerId, row);
   // The round's bets row settled with this credit (told once: a replay answers 'replay'). Told after the credit
   // commits, so a crash between them loses the telling, never money: listeners derive state from the bets table.
   if (result.status === 'ok' && result.roundBetId) {
-    await emitAccountEvent(db, 'betsSettled', { product: 'casino', userIds: [req.playerId], betIds: [result.roundBetId], at: now });
+    const withLockedBonus = row.bonus_locked ? [req.playerId] : [];
+    await emitAccountEvent(db, 'betsSettled', { product: 'casino', userIds: [req.playerId], betIds: [result.roundBetId], withLockedBonus, at: now });
   }
   return result;
 }
