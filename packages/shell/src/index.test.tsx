@@ -12,7 +12,7 @@ describe('single-spa lifecycles', () => {
     const domElement = document.createElement('div');
     document.body.appendChild(domElement);
     const props = { name: '@khel/shell', domElement };
-    // Outside act(): the mount resolves after React's first commit (a did-mount), which act() would hold back until it returns.
+    // Outside act(): single-spa-react's mount resolves from an effect, which act() would hold back until it returns.
     const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     env.IS_REACT_ACT_ENVIRONMENT = false;
     await shell.bootstrap(props);

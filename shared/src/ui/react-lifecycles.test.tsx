@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { APP_ERROR_TEXT, APP_ERROR_TITLE } from './AppErrorBoundary';
 import { reactLifecycles } from './react-lifecycles';
 
-/** The lifecycles every app exports: its React root with the app inside its own error boundary. */
+/** The lifecycles every app exports: single-spa-react with the app inside its own error boundary. */
 describe('reactLifecycles', () => {
   let broken = false;
   function Flaky() {
@@ -30,7 +30,7 @@ describe('reactLifecycles', () => {
     const app = reactLifecycles(() => <Flaky />, hooks);
     const props = { name: '@khel/test', domElement: host, singleSpa: {}, mountParcel: () => undefined } as never;
 
-    // Outside act(): the mount resolves after React's first commit (a did-mount), which act() would hold back until it returns.
+    // Outside act(): single-spa-react's mount resolves from an effect, which act() would hold back until it returns.
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
     await app.bootstrap(props);
     await app.mount(props);

@@ -1,5 +1,6 @@
-import { Component, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { Component, createContext, createElement, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
 import { AppErrorBoundary } from './AppErrorBoundary';
 
 export interface AppProps {
@@ -26,44 +27,33 @@ function hostOf(props: AppProps): HTMLElement {
   return el;
 }
 
-/** Resolves the mount once React has committed the app's first render (as single-spa-react did: after its didMount). */
-class MountSignal extends Component<{ mounted(): void; children: ReactNode }> {
-  override componentDidMount(): void {
-    setTimeout(this.props.mounted);
-  }
-
-  override render(): ReactNode {
-    return this.props.children;
-  }
-}
-
 /**
- * single-spa lifecycles for a React app (createRoot, React 19), with the app's tree inside its own error boundary
- * (AppErrorBoundary: an error panel with Retry, reported). The hooks run around them. Our own few lines instead of
- * single-spa-react: the apps use none of its options (parcels, update, its context, its error boundary), and the
- * library was 2 KB gzipped of Home's JavaScript budget.
+ * single-spa lifecycles for a React app, from single-spa-react (createRoot, React 19), with the app's tree inside
+ * its own error boundary (AppErrorBoundary: an error panel with Retry, reported). The hooks run around them.
  */
 export function reactLifecycles(render: () => ReactNode, hooks: { bootstrap?(): void; mount?(): void; unmount?(): void } = {}): AppLifecycles {
-  const roots = new Map<string, Root>();
+  const Root = (props: AppProps) => <AppErrorBoundary app={props.name}>{render()}</AppErrorBoundary>;
+  const lifecycles = singleSpaReact<AppProps>({
+    // The members single-spa-react uses, named: a namespace import of an import-map module is not reliably whole.
+    React: { Component, createContext, createElement },
+    ReactDOMClient: { createRoot },
+    rootComponent: Root,
+    renderType: 'createRoot',
+    domElementGetter: hostOf,
+    // The root component is the boundary's child; the boundary itself catches (single-spa-react's is not needed).
+    suppressComponentDidCatchWarning: true,
+  });
   return {
-    async bootstrap() {
+    async bootstrap(props) {
       hooks.bootstrap?.();
+      await lifecycles.bootstrap(props as never);
     },
     async mount(props) {
       hooks.mount?.();
-      await new Promise<void>((mounted) => {
-        const root = createRoot(hostOf(props));
-        roots.set(props.name, root);
-        root.render(
-          <MountSignal mounted={mounted}>
-            <AppErrorBoundary app={props.name}>{render()}</AppErrorBoundary>
-          </MountSignal>,
-        );
-      });
+      await lifecycles.mount(props as never);
     },
     async unmount(props) {
-      roots.get(props.name)?.unmount();
-      roots.delete(props.name);
+      await lifecycles.unmount(props as never);
       hooks.unmount?.();
     },
   };
