@@ -34,6 +34,9 @@ function base({ mode, name, outDir, publicPath, file, own, entry }) {
     name,
     mode,
     context: ROOT,
+    // ES2020 browsers, as the sources are compiled for (swcRule): webpack's runtime and the minifier may then write
+    // arrow functions, const and ?. instead of their ES5 spellings.
+    target: ['web', 'es2020'],
     entry: { [file]: [path.join(__dirname, 'set-public-path.js'), entry] },
     // Never an eval devtool: the site's Content-Security-Policy has no 'unsafe-eval', in development too.
     devtool: mode === 'production' ? 'source-map' : 'cheap-module-source-map',
@@ -59,6 +62,9 @@ function base({ mode, name, outDir, publicPath, file, own, entry }) {
       mainFields: ['browser', 'es2015', 'module', 'main'],
     },
     module: { rules: [swcRule()] },
+    // terser as webpack runs it (2 passes), with a third pass, and `module`: each file is one System.register() call
+    // (strict code, nothing of it global), so names at its top level may be shortened and unused ones dropped.
+    optimization: { minimizeOptions: { javascript: { module: true, compress: { passes: 3 } } } },
     plugins: [new (require('webpack').IgnorePlugin)({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ })],
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
