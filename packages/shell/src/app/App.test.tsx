@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { APP_PATHS, auth$, balance$, eventFullScreen$, INITIAL_SITE, initI18n, loader$, logout, modal$, openModal, setPrefs, site$, toastSuccess } from '@khel/shared';
 import { App, headerHidden } from './App';
 import { isShellPage } from './Pages';
@@ -102,6 +102,8 @@ describe('chrome', () => {
     jest.useFakeTimers();
     render(<App />);
     logIn();
+    // The account panel is a lazy chunk of its own, loaded once the player is logged in.
+    await waitFor(() => expect(document.querySelector('.s-account')).not.toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
     act(() => jest.runOnlyPendingTimers());
@@ -142,11 +144,12 @@ describe('chrome', () => {
     expect(screen.getByText('Back online')).toBeTruthy();
   });
 
-  it('opens the offer poster when root-config opens modal "offer", and remembers it was seen', () => {
+  it('opens the offer poster when root-config opens modal "offer", and remembers it was seen', async () => {
     render(<App />);
     logIn();
     act(() => openModal({ id: 'offer' }));
-    expect(screen.getByRole('dialog').querySelector('img')!.getAttribute('src')).toBe('https://cdn.example.com/offer.png');
+    // The poster's code is a lazy chunk, loaded when the modal opens.
+    expect((await screen.findByRole('dialog')).querySelector('img')!.getAttribute('src')).toBe('https://cdn.example.com/offer.png');
     expect(localStorage.getItem('is_offer')).toBe('1');
     fireEvent.click(screen.getByRole('dialog').querySelector('[aria-label="Close"]')!);
     expect(modal$.value).toBeNull();

@@ -2,9 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { eventFullScreen$, FullScreenLoader, loader$, PATHS, site$, Toasts, useObservable } from '@khel/shared';
-import { AccountSidebar } from '../chrome/AccountSidebar';
 import { Header } from '../chrome/Header';
-import { OfferModal } from '../chrome/OfferModal';
+import { AccountSidebarSlot, OfferModalSlot } from '../chrome/lazy-chrome';
 import { OnlineIndicator } from '../chrome/OnlineIndicator';
 import { SideMenu } from '../chrome/SideMenu';
 import { useBodyClickClose } from '../chrome/useChromeState';
@@ -73,10 +72,10 @@ function Shell() {
       {site.status === 'error' && <SiteError />}
       {!hidden && <Header onMenu={() => setMenuOpen((o) => !o)} onAccount={() => setAccountOpen((o) => !o)} />}
       {!hidden && <SideMenu open={menuOpen} onClose={closeMenu} />}
-      <AccountSidebar open={accountOpen} onClose={closeAccount} />
+      <AccountSidebarSlot open={accountOpen} onClose={closeAccount} />
       <OnlineIndicator />
       <Toasts />
-      <OfferModal />
+      <OfferModalSlot />
       <RealityCheckSlot />
       <Pages />
     </>

@@ -30,12 +30,6 @@ h1{font-size:20px;margin:0 0 14px}h2{font-size:16px;margin:0 0 12px}
 .s-sec h4{margin:12px 16px 4px;font-size:11px;text-transform:uppercase;letter-spacing:1px;color:var(--k-muted)}
 .s-side a,.s-account a,.s-list-links a{display:block;padding:8px 16px;color:var(--k-text)}
 .s-side a:hover,.s-side a.s-on,.s-account a:hover,.s-list-links a:hover{background:var(--k-panel2);color:var(--k-accent)}
-.s-account{position:fixed;top:0;bottom:0;right:0;width:100%;background:var(--k-panel);z-index:1010;transform:translateX(100%);transition:transform .2s;overflow-y:auto;padding-bottom:24px}
-.s-account.s-open{transform:none}
-.s-acc-head{display:flex;justify-content:space-between;align-items:center;padding:14px 16px;border-bottom:1px solid var(--k-line)}
-.s-acc-bal{display:grid;grid-template-columns:repeat(3,1fr);gap:8px;margin:12px 16px}.s-acc-bal div{background:var(--k-panel2);border-radius:8px;padding:8px}
-.s-acc-bal dt{font-size:11px;color:var(--k-muted)}.s-acc-bal dd{margin:0;font-weight:600}
-.s-account .s-block{margin:16px;width:auto}
 .s-net{position:fixed;bottom:0;left:0;right:0;z-index:1090;text-align:center;padding:6px;background:var(--k-red);color:#fff;font-size:13px}.s-net.s-online{background:var(--k-green)}
 .s-page{padding:14px;max-width:960px;margin:0 auto}
 .s-card{background:var(--k-panel);border:1px solid var(--k-line);border-radius:12px;padding:16px;margin-bottom:14px}
@@ -51,11 +45,10 @@ h1{font-size:20px;margin:0 0 14px}h2{font-size:16px;margin:0 0 12px}
 .s-tile span{font-size:26px}.s-tile:hover{border-color:var(--k-accent)}
 .s-footer{border-top:1px solid var(--k-line);margin-top:24px;padding:18px 14px 28px;text-align:center}
 .s-footer nav{display:flex;flex-wrap:wrap;justify-content:center;gap:14px;margin-bottom:8px}.s-footer a{color:var(--k-muted)}
-.s-offer{width:100%;border-radius:8px;display:block}
 .khel-not-found{text-align:center;padding:60px 16px}
 @media(min-width:576px){.s-tiles{grid-template-columns:repeat(4,1fr)}}
 @media(min-width:768px){.s-search{display:block}.s-search-link{display:none}.s-deposit{display:inline-flex}.s-chips{flex-direction:row;gap:10px;font-size:13px}}
-@media(min-width:992px){.s-burger{display:none}.s-side{transform:none}body:not(.k-no-header) .khel-main{margin-left:var(--k-side)}.s-account{top:var(--k-head);width:320px;border-left:1px solid var(--k-line)}}
+@media(min-width:992px){.s-burger{display:none}.s-side{transform:none}body:not(.k-no-header) .khel-main{margin-left:var(--k-side)}}
 `;
 
 export function useShellStyles(): void {

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { auth$, balance$, Icon, logout, logoutCall, useObservable } from '@khel/shared';
+import { auth$, balance$, Icon, useObservable } from '@khel/shared';
 import { Link, useNavigate } from 'react-router-dom';
+import { useAccountStyles } from './account-styles';
+import { logOutNow } from './log-out';
 import { money } from './money';
 
 const LINKS: Array<[string, string]> = [
@@ -15,15 +17,10 @@ const LINKS: Array<[string, string]> = [
   ['Change Password', '/change-password'],
 ];
 
-export async function logOutNow(go: (to: string) => void): Promise<void> {
-  await logoutCall().catch(() => undefined); // the session ends locally whatever the server says
-  logout();
-  go('/');
-}
-
 /** The account panel: slides in from the right (full width under 992 px). */
 export function AccountSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  useAccountStyles();
   const { user, token } = useObservable(auth$);
   const balance = useObservable(balance$);
   const navigate = useNavigate();

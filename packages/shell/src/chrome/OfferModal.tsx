@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeModal, Modal, modal$, site$, useObservable } from '@khel/shared';
+import { closeModal, injectCss, Modal, modal$, site$, useObservable } from '@khel/shared';
 import { assetUrl } from './Header';
+import { OFFER_MODAL, OFFER_SEEN_KEY } from './offer';
 
-export const OFFER_MODAL = 'offer';
-export const OFFER_SEEN_KEY = 'is_offer';
 const OFFER_POSTER = 12;
 
-/** The offer poster (poster_type 12), opened by root-config through modal$ id 'offer'; shown once per device. */
+/**
+ * The offer poster (poster_type 12), opened by root-config through modal$ id 'offer'; shown once per device. Loaded
+ * only when that modal opens (chrome/lazy-chrome.tsx).
+ */
 export function OfferModal() {
   const { t } = useTranslation();
+  injectCss('khel-shell-offer', '.s-offer{width:100%;border-radius:8px;display:block}');
   const modal = useObservable(modal$);
   const setting = useObservable(site$).settings?.siteSetting;
   const poster = setting?.poster?.find((p) => Number(p.poster_type) === OFFER_POSTER);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Modal } from '@khel/shared';
 import type { RealityCheck as Figures } from '@khel/shared/contracts';
 import { fetchRealityCheck } from '../api/protection';
-import { logOutNow } from '../chrome/AccountSidebar';
+import { logOutNow } from '../chrome/log-out';
 import { money } from '../chrome/money';
 
 /** '1 h 05 min' / '45 min' for a number of seconds played. */
