@@ -100,7 +100,9 @@ describe.each(dbKinds())('placing a bet from the cached view (%s)', (kind) => {
       try {
         await listening(other);
         const p = await makePlayer(db, 10_000_000n);
-        const m = await makeMarket(db, { kind: 'match_odds' }, { back: 200, lay: 202 });
+        // Prices that never go stale: on a loaded machine the 24 bets may outlast the default age, and this test is about
+        // the exposure, not the price's age.
+        const m = await makeMarket(db, { kind: 'match_odds', priceMaxAgeSeconds: null }, { back: 200, lay: 202 });
         const bets = Array.from({ length: 24 }, (_, i) => {
           const side = i % 3 === 0 ? ('lay' as const) : ('back' as const);
           return placeBet(i % 2 ? other : db, { userId: p, marketId: m.marketId, runnerId: m.runnerIds[i % 3]!, side, stake: BigInt(10_000 + i * 1_000), oddsX100: side === 'back' ? 200 : 202 });
