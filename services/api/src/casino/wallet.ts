@@ -1,5 +1,5 @@
-import type { Db, Queryable } from '../db/db';
-import { pgErrorCode } from '../db/db';
+import type { Db, Queryable, Sql } from '../db/db';
+import { namedSql, pgErrorCode } from '../db/db';
 import { SeamlessError } from './errors';
 import { gameByCode } from './games';
 import type { Provider } from './providers';
@@ -29,7 +29,7 @@ type FnRow = { outcome: string; balance: string | null; bet_id: string | null; p
 
 // A twin call with the same transaction id, running at the same moment, ends in 23505 on that id; asked again, the
 // call finds the twin's committed row and answers it.
-async function once(q: Queryable, sql: string, params: unknown[]): Promise<FnRow> {
+async function once(q: Queryable, sql: Sql, params: unknown[]): Promise<FnRow> {
   for (let attempt = 0; ; attempt++) {
     try {
       const { rows } = await q.query<FnRow>(sql, params);
@@ -45,6 +45,12 @@ async function once(q: Queryable, sql: string, params: unknown[]): Promise<FnRow
     }
   }
 }
+
+// Each call is one statement, prepared once per connection (namedSql). The credit also reads whether the player holds
+// a locked bonus, in the same round trip (the bonus listener would read it).
+const DEBIT_SQL = namedSql('casino_debit', 'SELECT outcome, balance::text, bet_id::text, player_ids::text[] FROM casino_debit($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)');
+const CREDIT_SQL = namedSql('casino_credit', `SELECT outcome, balance::text, bet_id::text, player_ids::text[], ${lockedBonusColumn('$3::bigint')} FROM casino_credit($1, $2, $3, $4, $5, $6)`);
+const ROLLBACK_SQL = namedSql('casino_rollback', 'SELECT outcome, balance::text, bet_id::text, player_ids::text[] FROM casino_rollback($1, $2, $3, $4, $5, $6)');
 
 const REFUSALS: Record<string, SeamlessError['code']> = {
   mismatch: 'DUPLICATE_MISMATCH',
@@ -89,7 +95,7 @@ export async function seamlessDebit(db: Db, provider: Provider, req: DebitReques
   const g = await game(db, provider, req.game);
   const description = { provider: provider.id, provider_name: provider.name, game: g.code, game_name: g.name, section: g.section, round: req.roundId };
   const lossLimited = await protectionGate(db, req.playerId, now);
-  const row = await debitOnce(db, lossLimited ? req.playerId : null, now, 'SELECT outcome, balance::text, bet_id::text, player_ids::text[] FROM casino_debit($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)', [
+  const row = await debitOnce(db, lossLimited ? req.playerId : null, now, DEBIT_SQL, [
     provider.id, req.txId, req.playerId, req.roundId, g.id, req.amount.toString(), tokenHash(req.token), JSON.stringify(description), now,
   ]);
   return answer(req.playerId, row);
@@ -106,7 +112,7 @@ async function protectionGate(db: Db, playerId: string, now: Date): Promise<bool
 }
 
 /** once(), and with a loss limit (`limitedPlayer`) in a transaction that checks the limit after the debit is written. */
-async function debitOnce(db: Db, limitedPlayer: string | null, now: Date, sql: string, params: unknown[]): Promise<FnRow> {
+async function debitOnce(db: Db, limitedPlayer: string | null, now: Date, sql: Sql, params: unknown[]): Promise<FnRow> {
   if (!limitedPlayer) return once(db, sql, params);
   for (let attempt = 0; ; attempt++) {
     try {
@@ -126,8 +132,7 @@ async function debitOnce(db: Db, limitedPlayer: string | null, now: Date, sql: s
 
 export async function seamlessCredit(db: Db, provider: Provider, req: CreditRequest, now: Date): Promise<WalletAnswer> {
   await game(db, provider, req.game);
-  // Whether the player holds a locked bonus is read in the same round trip (the bonus listener would read it).
-  const row = await once(db, `SELECT outcome, balance::text, bet_id::text, player_ids::text[], ${lockedBonusColumn('$3::bigint')} FROM casino_credit($1, $2, $3, $4, $5, $6)`, [
+  const row = await once(db, CREDIT_SQL, [
     provider.id, req.txId, req.playerId, req.roundId, req.amount.toString(), now,
   ]);
   const result = answer(req.playerId, row);
@@ -143,7 +148,7 @@ export async function seamlessCredit(db: Db, provider: Provider, req: CreditRequ
 export async function seamlessRollback(db: Db, provider: Provider, req: RollbackRequest, now: Date): Promise<WalletAnswer> {
   await game(db, provider, req.game);
   await cash(db, req.playerId);
-  const row = await once(db, 'SELECT outcome, balance::text, bet_id::text, player_ids::text[] FROM casino_rollback($1, $2, $3, $4, $5, $6)', [
+  const row = await once(db, ROLLBACK_SQL, [
     provider.id, req.txId, req.playerId, req.roundId, req.refTxId, now,
   ]);
   return answer(req.playerId, row);

@@ -6,8 +6,28 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+/**
+ * A statement run very often (each bet, each seamless wallet call): on PostgreSQL it is parsed and planned once per
+ * connection under its name (a prepared statement) instead of on every call; PGlite runs its text. The text must
+ * be fixed (no values spliced in), and the name unique to it.
+ */
+export interface NamedSql {
+  readonly name: string;
+  readonly text: string;
+}
+
+export type Sql = string | NamedSql;
+
+export function namedSql(name: string, text: string): NamedSql {
+  return { name, text };
+}
+
+export function sqlText(sql: Sql): string {
+  return typeof sql === 'string' ? sql : sql.text;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(sql: Sql, params?: unknown[]): Promise<QueryResult<T>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /**

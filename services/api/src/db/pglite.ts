@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { type Db, type Queryable, type QueryResult, type TxOptions, TxChanges, withRetry } from './db';
+import { type Db, type Queryable, type QueryResult, type Sql, type TxOptions, TxChanges, sqlText, withRetry } from './db';
 import { PlayerChanges } from './player-changes';
 
 /**
@@ -14,8 +14,8 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
 
 /** The Db over an open PGlite (its close() closes it). */
 export function pgliteDb(pg: PGlite): Db {
-  const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: unknown[]): Promise<QueryResult<T>> => {
-    const result = await q.query<T>(sql, params as unknown[] | undefined);
+  const run = async <T>(q: Pick<PGlite, 'query'>, sql: Sql, params?: unknown[]): Promise<QueryResult<T>> => {
+    const result = await q.query<T>(sqlText(sql), params as unknown[] | undefined);
     // PGlite reports 0 affected rows for a SELECT; pg counts the rows returned. Match pg.
     return { rows: result.rows, rowCount: result.affectedRows || result.rows.length };
   };

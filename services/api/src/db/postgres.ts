@@ -1,5 +1,5 @@
 import { Pool, type PoolClient } from 'pg';
-import { type Db, type Queryable, type QueryResult, type TxOptions, TxChanges, withRetry } from './db';
+import { type Db, type Queryable, type QueryResult, type Sql, type TxOptions, TxChanges, withRetry } from './db';
 import { PlayerChanges } from './player-changes';
 import { postgresChangeTransport } from './postgres-change-transport';
 
@@ -10,8 +10,9 @@ export function openPostgres(connectionString: string, options: { max?: number }
     /* an idle client lost its connection; the pool replaces it */
   });
 
-  const run = async <T>(client: Pool | PoolClient, sql: string, params?: unknown[]): Promise<QueryResult<T>> => {
-    const result = await client.query(sql, params as unknown[] | undefined);
+  const run = async <T>(client: Pool | PoolClient, sql: Sql, params?: unknown[]): Promise<QueryResult<T>> => {
+    const values = params as unknown[] | undefined;
+    const result = await (typeof sql === 'string' ? client.query(sql, values) : client.query({ name: sql.name, text: sql.text, values }));
     return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
   };
 

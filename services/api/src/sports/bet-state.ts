@@ -1,8 +1,17 @@
 import type { Queryable } from '../db/db';
-import { pgErrorCode } from '../db/db';
+import { namedSql, pgErrorCode } from '../db/db';
 import { BetRefused, REFUSALS } from './bet-price';
 import { marketRow, type MarketRow, type RunnerPriceRow } from './catalog';
 import { isBackSide, type PositionBet, type PriceLevel, type Side } from './types';
+
+// Every bet runs one or both of these: prepared once per connection (namedSql), not parsed and planned per bet.
+const STATE_SQL = namedSql('sports_bet_state', 'SELECT * FROM sports_bet_state($1, $2, $3, $4, $5)');
+const TAKE_SQL = namedSql(
+  'sports_take_bet',
+  `SELECT outcome, bet, player_ids::text[], exposure_version
+     FROM sports_take_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
+                          $23::jsonb, $24)`,
+);
 
 /**
  * The two statements of an immediate bet (take-bet.ts; migration 041 says why): `readBetState` reads everything
@@ -28,7 +37,7 @@ export async function readBetState(
 ): Promise<BetState> {
   const marketId = ID.test(a.marketId) ? a.marketId : null;
   const runnerId = ID.test(a.runnerId) ? a.runnerId : null;
-  const { rows } = await q.query<Record<string, unknown>>('SELECT * FROM sports_bet_state($1, $2, $3, $4, $5)', [
+  const { rows } = await q.query<Record<string, unknown>>(STATE_SQL, [
     marketId,
     runnerId,
     a.userId,
@@ -77,9 +86,7 @@ export type TakeOutcome<T> = { outcome: 'taken'; bet: T; playerIds: string[]; ex
 export async function takeBet<T>(q: Queryable, t: TakeBet): Promise<TakeOutcome<T>> {
   try {
     const { rows } = await q.query<{ outcome: 'taken' | 'replay'; bet: T; player_ids: string[]; exposure_version: string }>(
-      `SELECT outcome, bet, player_ids::text[], exposure_version
-         FROM sports_take_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
-                              $23::jsonb, $24)`,
+      TAKE_SQL,
       [
         t.caller, t.key, t.scope, t.hash, t.userId, t.market.id, t.market.version, t.exposureVersion, t.bet.runnerId, t.bet.side,
         t.bet.oddsX100, t.bet.line ?? null, t.bet.stake.toString(), t.liability.toString(), t.delta.toString(), t.exposure.toString(),
