@@ -1,5 +1,4 @@
-import { auth$, openModal, site$ } from '@khel/shared';
-import { loadOnLogin } from './on-login';
+import { auth$, loadOnLogin, openModal, site$ } from '@khel/shared';
 import { scheduleOfferPopup } from './offer';
 import { OFFER_SEEN_KEY } from './player-rules';
 import { registerServiceWorker, sendLoadedFiles } from './service-worker';
@@ -21,6 +20,7 @@ export function startPlayerServices(): void {
     auth$,
     () => System.import(LOGGED_IN_MODULE) as Promise<LoggedInModule>,
     (module) => module.startLoggedInServices(),
+    (error) => console.warn('[khel] logged-in services not loaded:', error),
   );
   scheduleOfferPopup({
     loggedIn: () => Boolean(auth$.value.token),

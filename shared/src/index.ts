@@ -16,6 +16,7 @@ export type { SessionData } from './session/session';
 export { readCookie, writeCookie, clearAllCookies } from './session/cookies';
 export { LOGIN_REQUIRED_PATHS, RETURN_TO_KEY, loginUrlFor, safeReturnPath } from './session/return-to';
 // The token refresh itself is @khel/shared/kit's, loaded once logged in: only its starter and the claims reader are here.
+export { loadOnLogin } from './session/on-login';
 export { startTokenRefreshOnLogin } from './session/token-refresh-on-login';
 export type { TokenRefreshDeps } from './session/token-refresh-on-login';
 export { tokenClaims } from './session/token-claims';

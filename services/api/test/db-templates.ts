@@ -51,7 +51,8 @@ export async function makePgTemplate(adminUrl: string): Promise<string> {
   return name;
 }
 
-export async function removePgTemplate(adminUrl: string, name: string): Promise<void> {
+/** Drops a database of the run (a suite's, or the template), whoever is still connected to it. */
+export async function dropPgDatabase(adminUrl: string, name: string): Promise<void> {
   await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
-import { PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV } from './db-templates';
+import { dropPgDatabase, PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV } from './db-templates';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -59,10 +59,7 @@ export async function createTestDb(kind: DbKind, options: { poolSize?: number } 
     url: url.toString(),
     async drop() {
       await db.close();
-      const c = new Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await dropPgDatabase(PG_ADMIN_URL, name);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { auth$ as pageAuth$ } from '../bus/streams';
+import { loadOnLogin } from './on-login';
 import type { TokenRefreshDeps } from './token-refresh';
 
 export type { TokenRefreshDeps } from './token-refresh';
@@ -17,28 +18,11 @@ async function loadFromKit(): Promise<TokenRefreshModule> {
 
 /**
  * Starts the token refresh (token-refresh.ts) once the page holds a token, loading its code only then, so Home
- * visited logged out carries none of it (its JavaScript budget). Returns the stop.
+ * visited logged out carries none of it (its JavaScript budget; loadOnLogin). Returns the stop.
  */
 export function startTokenRefreshOnLogin(
   deps: TokenRefreshDeps,
   load: () => Promise<TokenRefreshModule> = loadFromKit,
 ): () => void {
-  let stop: (() => void) | null = null;
-  let asked = false;
-  let ended = false;
-  const sub = (deps.auth$ ?? pageAuth$).subscribe(({ token }) => {
-    if (!token || asked) return;
-    asked = true;
-    load().then(
-      (m) => {
-        if (!ended) stop = m.startTokenRefresh(deps);
-      },
-      () => (asked = false), // a failed chunk load tries again with the next token
-    );
-  });
-  return () => {
-    ended = true;
-    sub.unsubscribe();
-    stop?.();
-  };
+  return loadOnLogin(deps.auth$ ?? pageAuth$, load, (m) => m.startTokenRefresh(deps));
 }

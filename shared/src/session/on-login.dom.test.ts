@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import type { AuthState } from '@khel/shared';
+import type { AuthState } from '../bus/streams';
 import { loadOnLogin } from './on-login';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -15,7 +15,9 @@ describe('loadOnLogin: a logged-in player’s module loads at the first token on
         loads += 1;
         return { name: 'logged-in' };
       },
-      (module) => started.push(module.name),
+      (module) => {
+        started.push(module.name);
+      },
     );
     await flush();
     expect(loads).toBe(0);
@@ -42,7 +44,10 @@ describe('loadOnLogin: a logged-in player’s module loads at the first token on
         if (loads === 1) throw new Error('offline');
         return loads;
       },
-      (n) => started.push(n),
+      (n) => {
+        started.push(n);
+      },
+      (error) => console.warn('[khel] logged-in services not loaded:', error),
     );
     await flush();
     expect([loads, started]).toEqual([1, []]);
