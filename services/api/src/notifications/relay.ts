@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { keyedLimit } from '../lib/keyed-limit';
 import type { PlayerChange } from '../db/player-changes';
 import { sendPushToUser } from './push';
 import type { NotificationHub } from './hub';
@@ -28,7 +29,8 @@ export interface RelayOptions {
  * heartbeat, after which pushes resume.
  */
 export class NotificationRelay {
-  private readonly queues = new Map<string, Promise<void>>();
+  /** one delivery at a time per player, in order */
+  private readonly turns = keyedLimit(1);
   private readonly stop: () => void;
 
   constructor(private readonly db: Db, private readonly hub: NotificationHub, private readonly opts: RelayOptions = {}) {
@@ -37,7 +39,7 @@ export class NotificationRelay {
 
   /** Resolves when everything queued so far was delivered (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.queues.size) await Promise.all([...this.queues.values()]);
+    await this.turns.idle();
   }
 
   close(): void {
@@ -50,14 +52,7 @@ export class NotificationRelay {
   }
 
   private enqueue(userId: string): void {
-    const before = this.queues.get(userId) ?? Promise.resolve();
-    const next = before
-      .then(() => this.deliver(userId))
-      .catch((error: unknown) => this.opts.onError?.(error))
-      .finally(() => {
-        if (this.queues.get(userId) === next) this.queues.delete(userId);
-      });
-    this.queues.set(userId, next);
+    this.turns(userId, () => this.deliver(userId)).catch((error: unknown) => this.opts.onError?.(error));
   }
 
   private async deliver(userId: string): Promise<void> {

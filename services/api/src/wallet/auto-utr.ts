@@ -1,4 +1,5 @@
 import path from 'node:path';
+import pLimit from 'p-limit';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { pageWords, readUtrInPasses, type UtrPass } from '@khel/shared/utr';
 
@@ -10,7 +11,7 @@ import { pageWords, readUtrInPasses, type UtrPass } from '@khel/shared/utr';
 const PSM_OF: Record<UtrPass, PSM> = { '3': PSM.AUTO, '6': PSM.SINGLE_BLOCK };
 
 let worker: Promise<Worker> | undefined;
-let queue: Promise<unknown> = Promise.resolve();
+const oneAtATime = pLimit(1);
 
 function localLangPath(): string {
   return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
@@ -27,7 +28,7 @@ function getWorker(cacheDir: string): Promise<Worker> {
  * on the straightened slip when tesseract was unsure of the number's digits.
  */
 export async function recogniseUtr(image: Buffer, cacheDir: string): Promise<string | undefined> {
-  const run = queue.then(async () => {
+  return oneAtATime(async () => {
     const w = await getWorker(cacheDir);
     const utr = await readUtrInPasses(async (pass, straighten) => {
       await w.setParameters({ tessedit_pageseg_mode: PSM_OF[pass] });
@@ -36,8 +37,6 @@ export async function recogniseUtr(image: Buffer, cacheDir: string): Promise<str
     });
     return utr ?? undefined;
   });
-  queue = run.catch(() => undefined);
-  return run;
 }
 
 /** Ends the worker (app close, tests). */
