@@ -1,6 +1,6 @@
-import type { Db } from '../src/db/db';
+import { sqlText, type Db } from '../src/db/db';
 import { findLedgerViolations } from '../src/ledger';
-import { placeBet } from '../src/sports/place-bet';
+import { MARKET_BETS_AT_ONCE, placeBet } from '../src/sports/place-bet';
 import { settleMarket } from '../src/sports/settle';
 import { balances, makeMarket, makePlayer } from './sports-fixtures';
 import { createTestDb, type TestDb } from './test-db';
@@ -83,5 +83,38 @@ describe('sports bets under concurrency on PostgreSQL', () => {
     for (const u of players) expect(await balances(db, u)).toEqual({ cash: 200_000n + (byUser.get(u) ?? 0n), exposure: 0n, betsCount: 0 });
     const sum = await db.query<{ s: string }>('SELECT sum(balance)::text AS s FROM ledger_accounts');
     expect(sum.rows[0]!.s).toBe('0');
+  });
+  it('a hot market\'s bets reach the database a few at a time, in turn; bets on other markets are not held back', async () => {
+    // The database as placeBet sees it, counting the bet statements under way at once.
+    let now = 0;
+    let peak = 0;
+    const counting = new Proxy(db, {
+      get(target, prop) {
+        if (prop !== 'query') return Reflect.get(target, prop, target);
+        return async (sql: Parameters<Db['query']>[0], params?: unknown[]) => {
+          const counted = /sports_(take_bet|bet_state)\(/.test(sqlText(sql));
+          if (counted) peak = Math.max(peak, ++now);
+          try {
+            return await target.query(sql, params);
+          } finally {
+            if (counted) now--;
+          }
+        };
+      },
+    });
+    const bet = (userId: string, marketId: string, runnerId: string) =>
+      placeBet(counting, { userId, marketId, runnerId, side: 'back', stake: 10_000n, oddsX100: 200 });
+    const hot = await makeMarket(db, { kind: 'match_odds', priceMaxAgeSeconds: null });
+    const players = await Promise.all(Array.from({ length: 20 }, () => makePlayer(db, 100_000n)));
+    const taken = await Promise.all(players.map((p) => bet(p, hot.marketId, hot.runnerIds[0]!)));
+    expect(taken.every((b) => b.status === 'matched')).toBe(true);
+    expect(peak).toBeGreaterThan(1);
+    expect(peak).toBeLessThanOrEqual(MARKET_BETS_AT_ONCE);
+    for (const p of players) expect(await balances(db, p)).toEqual({ cash: 90_000n, exposure: 10_000n, betsCount: 1 });
+
+    peak = 0;
+    const many = await Promise.all(Array.from({ length: 20 }, () => makeMarket(db, { kind: 'match_odds', priceMaxAgeSeconds: null })));
+    await Promise.all(many.map((m, i) => bet(players[i]!, m.marketId, m.runnerIds[0]!)));
+    expect(peak).toBeGreaterThan(MARKET_BETS_AT_ONCE);
   });
 });

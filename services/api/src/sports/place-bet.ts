@@ -9,6 +9,7 @@ import { placeFast } from './take-bet';
 import { betGate } from '../protection/gate';
 import { checkLossAfterBet } from '../protection/enforce';
 import { SIDES, type AcceptPrice, type PositionBet, type Side } from './types';
+import { keyedLimit } from '../lib/keyed-limit';
 
 export { checkBet } from './position';
 
@@ -58,9 +59,22 @@ export interface BetView {
   refusal: string | null;
 }
 
+/**
+ * How many of one market's bets this process takes at once; the rest wait their turn in order, holding no
+ * connection. An exchange's matching engine takes a market's bets one after another; here a few at once keep the
+ * database busy while a hot market's bets stop fighting over the same rows, index pages and lock (bench:bets, hot:
+ * 32 at once took a third fewer bets a second than 4 at once). Bets on other markets pass freely.
+ */
+export const MARKET_BETS_AT_ONCE = 4;
+const marketTurns = keyedLimit(MARKET_BETS_AT_ONCE);
+
 export async function placeBet(db: Db, input: PlaceBetInput, now: () => Date = () => new Date()): Promise<BetView> {
   if (!SIDES.includes(input.side)) throw new BetRefused(REFUSALS.side);
   if (!Number.isInteger(input.oddsX100) || input.oddsX100 <= 100) throw new BetRefused(REFUSALS.noPrice);
+  return marketTurns(input.marketId, () => placeInTurn(db, input, now));
+}
+
+async function placeInTurn(db: Db, input: PlaceBetInput, now: () => Date): Promise<BetView> {
   const { clientKey, ...rest } = input;
   const call = { db, caller: `player:${input.userId}`, scope: 'sports:bet', key: clientKey, body: { ...rest, stake: rest.stake.toString() } };
   // One round trip when nothing races it (take-bet.ts); the locking path below for a delayed in-play bet, or a
