@@ -14,6 +14,12 @@ jest.mock('../api/live', () => ({
     return () => listeners.splice(listeners.indexOf(onUpdate), 1);
   },
 }));
+// Every price drawn, to see which cells a live update draws again.
+const drawn: string[] = [];
+jest.mock('../common/odds', () => {
+  const actual = jest.requireActual('../common/odds');
+  return { ...actual, priceText: (kind: string, odds: number) => (drawn.push(`${kind} ${odds}`), actual.priceText(kind, odds)) };
+});
 const push = (u: LiveUpdate) => act(() => listeners.forEach((l) => l(u)));
 
 const toasts = collectToasts();
@@ -82,6 +88,26 @@ describe('event page', () => {
     expect(within(mo).queryByRole('status')).toBeNull();
     push({ eventId: 'e1', eventState: { sport: 'cricket', score: '52/2', overs: '6.1' } });
     expect(screen.getByText('52/2')).toBeTruthy();
+  });
+
+  it('keeps unmoved price cells as they were on a live update, and a pick after it uses the new price and session', async () => {
+    await show();
+    const mo = market('Match Odds');
+    drawn.length = 0;
+    // the same prices for r2 (new objects, as every update brings), new best prices for r1
+    push({ marketId: 'm1', version: 2, runners: [{ runnerId: 'r1', back: [{ odds: 184 }], lay: [{ odds: 186 }] }, { runnerId: 'r2', back: [{ odds: 220, size: 500 }], lay: [{ odds: 224, size: 400 }] }] });
+    // only the cells whose price changed are drawn again, r1's best back and lay (its deeper levels, gone from the
+    // update, become empty cells): not r2's, nor any bookmaker or fancy cell
+    expect(drawn).toEqual(['match_odds 184', 'match_odds 186']);
+    fireEvent.click(within(mo).getByRole('button', { name: 'Back Mumbai Strikers at 1.84' }));
+    const slip = screen.getByRole('form', { name: 'Bet slip' });
+    expect((within(slip).getByLabelText('Odds') as HTMLInputElement).value).toBe('1.84');
+    fireEvent.click(within(slip).getByRole('button', { name: 'Cancel' }));
+    // logged out after the page drew its cells: a pick asks to log in
+    act(() => auth$.next(LOGGED_OUT));
+    fireEvent.click(within(mo).getByRole('button', { name: 'Back Mumbai Strikers at 1.84' }));
+    expect(toasts).toContainEqual({ type: 'error', message: 'Please log in to place a bet' });
+    expect(screen.queryByRole('form', { name: 'Bet slip' })).toBeNull();
   });
 
   it('opens the slip from a price and shows each runner P&L before and after the bet', async () => {

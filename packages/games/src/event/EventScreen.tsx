@@ -76,7 +76,9 @@ function EventMarkets({ event, flashes }: { event: SportEvent; flashes: Flashes 
   const fancy = markets.filter((m) => m.kind === 'fancy');
   const slipMarket = slipCtl.slip ? markets.find((m) => m.id === slipCtl.slip!.marketId) : undefined;
 
-  const pick = (p: Pick, market: Market) => {
+  const pickNow = (p: Pick) => {
+    const market = markets.find((m) => m.id === p.marketId);
+    if (!market) return;
     if (!token) {
       toastError(t('Please log in to place a bet'));
       navigate('/login');
@@ -85,6 +87,10 @@ function EventMarkets({ event, flashes }: { event: SportEvent; flashes: Flashes 
     placing.reset();
     slipCtl.open({ marketId: p.marketId, runnerId: p.runnerId, kind: market.kind, column: p.column, odds: p.level.odds, line: p.level.line ?? null });
   };
+  // One function for every price cell, for the page's whole life (the cells are memoised), calling this render's.
+  const latestPick = useRef(pickNow);
+  latestPick.current = pickNow;
+  const pick = useCallback((p: Pick) => latestPick.current(p), []);
 
   const slipNode = slipCtl.slip && slipMarket ? <SlipFor market={slipMarket} event={event} ctl={slipCtl} placing={placing} /> : null;
   const kinds = new Map(markets.map((m) => [m.id, m.kind === 'fancy' ? 'fancy' : m.kind === 'bookmaker' ? 'bookmaker' : 'match_odds'] as const));
@@ -115,7 +121,7 @@ function EventMarkets({ event, flashes }: { event: SportEvent; flashes: Flashes 
                   flashes={flashes}
                   selected={onThis ? { runnerId: onThis.runnerId, column: onThis.column } : null}
                   pnl={{ before, after }}
-                  onPick={(p) => pick(p, m)}
+                  onPick={pick}
                   slip={onThis ? slipNode : null}
                   action={action}
                 />
@@ -125,7 +131,7 @@ function EventMarkets({ event, flashes }: { event: SportEvent; flashes: Flashes 
             markets={fancy}
             flashes={flashes}
             selected={slipCtl.slip && slipMarket?.kind === 'fancy' ? { marketId: slipCtl.slip.marketId, column: slipCtl.slip.column } : null}
-            onPick={(p) => pick(p, fancy.find((m) => m.id === p.marketId)!)}
+            onPick={pick}
             slip={slipMarket?.kind === 'fancy' ? slipNode : null}
           />
         </div>

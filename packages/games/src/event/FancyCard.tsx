@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { Market } from '../api/model';
 import { amountText } from '../common/odds';
 import { cellKey } from './flash';
-import type { Pick } from './MarketCard';
-import { PriceCell } from './PriceCell';
+import { PriceCell, type Pick } from './PriceCell';
 import type { Flashes } from './useEventLive';
 
 export interface FancyCardProps {
   markets: Market[];
   flashes: Flashes;
   selected?: { marketId: string; column: 'back' | 'lay' } | null;
+  /** the same function on every render: the price cells are memoised */
   onPick(pick: Pick): void;
   /** the slip, drawn under the selected line */
   slip?: ReactNode;
@@ -40,6 +40,8 @@ export function FancyCard({ markets, flashes, selected, onPick, slip }: FancyCar
           const flash = flashes.get(cellKey(r.id, column, 0));
           return (
             <PriceCell
+              marketId={m.id}
+              runnerId={r.id}
               kind="fancy"
               column={column}
               level={r[column][0]}
@@ -48,7 +50,7 @@ export function FancyCard({ markets, flashes, selected, onPick, slip }: FancyCar
               flashId={flash?.id}
               disabled={m.status !== 'open'}
               selected={selected?.marketId === m.id && selected.column === column}
-              onPick={(level) => onPick({ marketId: m.id, runnerId: r.id, column, level })}
+              onPick={onPick}
             />
           );
         };

@@ -1,19 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Market, PriceLevel, Runner } from '../api/model';
+import type { Market, Runner } from '../api/model';
 import { amountText } from '../common/odds';
 import { cellKey } from './flash';
 import type { Flashes } from './useEventLive';
-import { PriceCell } from './PriceCell';
+import { PriceCell, type Pick } from './PriceCell';
 import { RunnerPnl } from './RunnerPnl';
 import { SuspendedOverlay } from './SuspendedOverlay';
 
-export interface Pick {
-  marketId: string;
-  runnerId: string;
-  column: 'back' | 'lay';
-  level: PriceLevel;
-}
+export type { Pick } from './PriceCell';
 
 export interface MarketCardProps {
   market: Market;
@@ -22,6 +17,7 @@ export interface MarketCardProps {
   selected?: { runnerId: string; column: 'back' | 'lay' } | null;
   /** P&L per runner now, and after the slip's bet when one is open on this market */
   pnl: { before: Map<string, number>; after?: Map<string, number> };
+  /** the same function on every render: the price cells are memoised */
   onPick(pick: Pick): void;
   /** the slip, drawn under the selected runner */
   slip?: ReactNode;
@@ -78,6 +74,8 @@ export function MarketCard({ market, flashes, selected, pnl, onPick, slip, actio
     return (
       <PriceCell
         key={key}
+        marketId={m.id}
+        runnerId={r.id}
         kind={m.kind}
         column={column}
         level={r[column][i]}
@@ -87,7 +85,7 @@ export function MarketCard({ market, flashes, selected, pnl, onPick, slip, actio
         extra={extra}
         disabled={!open}
         selected={selected?.runnerId === r.id && selected.column === column && i === 0}
-        onPick={(level) => onPick({ marketId: m.id, runnerId: r.id, column, level })}
+        onPick={onPick}
       />
     );
   }

@@ -1,9 +1,20 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketKind, PriceLevel } from '../api/model';
 import { priceText, sizeText } from '../common/odds';
 import type { Move } from './flash';
 
+/** What a price cell opens the slip with. */
+export interface Pick {
+  marketId: string;
+  runnerId: string;
+  column: 'back' | 'lay';
+  level: PriceLevel;
+}
+
 export interface PriceCellProps {
+  marketId: string;
+  runnerId: string;
   kind: MarketKind;
   column: 'back' | 'lay';
   level: PriceLevel | undefined;
@@ -16,11 +27,43 @@ export interface PriceCellProps {
   disabled?: boolean;
   /** a level beyond the best: hidden on a phone, shown from 600 px */
   extra?: boolean;
-  onPick(level: PriceLevel): void;
+  /** the same function on every render (the cell is memoised) */
+  onPick(pick: Pick): void;
 }
 
-/** One price of the grid: a button (Back blue, Lay pink) that opens the slip at that price. */
-export function PriceCell({ kind, column, level, runnerName, move, flashId, selected, disabled, extra, onPick }: PriceCellProps) {
+/**
+ * One price of the grid: a button (Back blue, Lay pink) that opens the slip at that price. Memoised: a live update
+ * re-renders only the cells whose price, flash, selection or state changed, not the whole page's grid (an event page
+ * has a hundred cells or more, and a tick a second).
+ */
+export const PriceCell = memo(PriceCellView, samePriceCell);
+
+function samePriceCell(a: PriceCellProps, b: PriceCellProps): boolean {
+  return (
+    sameLevel(a.level, b.level) &&
+    a.marketId === b.marketId &&
+    a.runnerId === b.runnerId &&
+    a.kind === b.kind &&
+    a.column === b.column &&
+    a.runnerName === b.runnerName &&
+    a.move === b.move &&
+    a.flashId === b.flashId &&
+    a.selected === b.selected &&
+    a.disabled === b.disabled &&
+    a.extra === b.extra &&
+    a.onPick === b.onPick
+  );
+}
+
+/**
+ * Equal prices: an update brings new level objects for every runner of its market, moved or not, and may leave out
+ * what a read writes as null.
+ */
+function sameLevel(a: PriceLevel | undefined, b: PriceLevel | undefined): boolean {
+  return a === b || (!!a && !!b && a.odds === b.odds && (a.size ?? null) === (b.size ?? null) && (a.line ?? null) === (b.line ?? null));
+}
+
+function PriceCellView({ marketId, runnerId, kind, column, level, runnerName, move, flashId, selected, disabled, extra, onPick }: PriceCellProps) {
   const { t } = useTranslation();
   const classes = ['g-cell', level ? `g-cell-${column}` : 'g-cell-empty', extra && 'g-more', move && `g-flash-${move}`].filter(Boolean).join(' ');
   if (!level) {
@@ -46,7 +89,7 @@ export function PriceCell({ kind, column, level, runnerName, move, flashId, sele
       aria-label={label}
       aria-pressed={selected || undefined}
       disabled={disabled}
-      onClick={() => onPick(level)}
+      onClick={() => onPick({ marketId, runnerId, column, level })}
     >
       {main}
       {sub && <small>{sub}</small>}
