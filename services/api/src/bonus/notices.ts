@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import { notify } from '../notifications/inbox';
+import { notificationText } from '../notifications/texts';
 import { rupeesText } from '../wallet/money';
 import type { Award } from './awards';
 
@@ -16,17 +17,14 @@ export const BONUS_NOTICES = {
 } as const;
 export type BonusNotice = keyof typeof BONUS_NOTICES;
 
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(params[k] ?? ''));
-
 export async function tellBonus(q: Queryable, award: Award, event: BonusNotice, at: Date): Promise<void> {
-  const text = BONUS_NOTICES[event];
-  const params = { amount: rupeesText(award.amount), required: rupeesText(award.wageringRequired) };
+  const text = notificationText(BONUS_NOTICES[event], { amount: rupeesText(award.amount), required: rupeesText(award.wageringRequired) });
   await notify(q, {
     userId: award.userId,
     kind: 'bonus',
     title: text.title,
-    body: fill(text.body, params),
-    data: { bonusId: award.id, event, t: { title: text.title, body: text.body, params } },
+    body: text.body,
+    data: { bonusId: award.id, event, ...text.data },
     at,
     dedupeKey: `bonus:${award.id}:${event}`,
   });

@@ -2,7 +2,7 @@ import { formatRupees } from '@khel/shared/validation';
 import type { AccountListener, BetsSettled, DepositDecided, WithdrawalDecided } from '../account-events/events';
 import type { Queryable } from '../db/db';
 import { notify, notifyMany } from './inbox';
-import { NOTIFICATION_TEXTS as T, settledText, type TextKeys } from './texts';
+import { NOTIFICATION_TEXTS as T, notificationText as text, settledText } from './texts';
 
 /**
  * The player's notifications for what the account events tell (events.ts), written in the writer's transaction:
@@ -12,16 +12,6 @@ import { NOTIFICATION_TEXTS as T, settledText, type TextKeys } from './texts';
  * of rounds in a session, so a notification per round would bury everything else in the inbox.
  * Each has a dedupe key (request and outcome; run), so a resumed settlement or a replayed decision writes nothing twice.
  */
-
-const text = (keys: TextKeys, params: Record<string, string>) => ({
-  title: fill(keys.title, params),
-  body: fill(keys.body, params),
-  data: { t: { title: keys.title, body: keys.body, params } },
-});
-
-function fill(template: string, params: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
-}
 
 async function depositDecided(q: Queryable, e: DepositDecided): Promise<void> {
   const amount = formatRupees(e.amountPaise);

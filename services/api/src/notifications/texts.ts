@@ -21,6 +21,18 @@ export const NOTIFICATION_TEXTS = {
   betsVoid: { title: 'Bets void', body: '{{market}}: your bets were void and your stakes returned.' },
 } as const satisfies Record<string, TextKeys>;
 
+/**
+ * A notification's English title and body with the params filled in, and `data.t` (the keys and params) from which
+ * the player's screens show it in their language. The one way every writer words a notification.
+ */
+export function notificationText(keys: TextKeys, params: Record<string, string | number> = {}) {
+  return { title: fill(keys.title, params), body: fill(keys.body, params), data: { t: { title: keys.title, body: keys.body, params } } };
+}
+
+function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
 export function settledText(pnl: bigint): TextKeys {
   if (pnl > 0n) return NOTIFICATION_TEXTS.betsWon;
   if (pnl < 0n) return NOTIFICATION_TEXTS.betsLost;
