@@ -5,6 +5,8 @@ import path from 'node:path';
 import ts from 'typescript';
 import { ENGLISH_KEYS } from '../src/services/site/english-keys';
 import { HINDI } from '../src/services/site/translations-hi';
+import { LIMIT_KINDS, LIMIT_PERIODS } from '@khel/shared/validation';
+import { limitNotice } from '../src/protection/messages';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const BROWSER_SOURCES = ['shared/src', 'packages', 'root-config/src'];
@@ -163,6 +165,13 @@ describe('Hindi translations', () => {
       if (latin.length > 0) left.push(`${JSON.stringify(english)}: English word(s) ${latin.join(', ')} in ${JSON.stringify(hindi)}`);
     }
     expect(left).toEqual([]);
+  });
+
+  it('every limit notice the server writes reads in Hindi (its data.t keys)', () => {
+    const untranslated = LIMIT_KINDS.flatMap((kind) =>
+      LIMIT_PERIODS.flatMap((period) => [500_000n, null].map((amount) => limitNotice(kind, period, amount).data.t)),
+    ).flatMap((t) => [t.title, t.body]).filter((key) => !(key in HINDI));
+    expect(untranslated).toEqual([]);
   });
 
   it('keeps every placeholder of the English string', () => {

@@ -105,8 +105,10 @@ describe.each(dbKinds())('protection routes (%s)', (kind) => {
     const user = (await send('GET', '', token)).json();
     expect(user.data.limits.map((l: { kind: string; amount: number }) => [l.kind, l.amount])).toEqual([['deposit', 8000], ['loss', 200]]);
     const userId = (await q('SELECT user_id::text AS id FROM player_limits WHERE amount = 20000', [])).rows.at(-1)!.id;
-    const notes = await q("SELECT title, body FROM notifications WHERE user_id = $1 AND kind = 'limit' ORDER BY id", [userId]);
-    expect(notes.rows).toEqual([
+    const notes = await q("SELECT title, body, data FROM notifications WHERE user_id = $1 AND kind = 'limit' ORDER BY id", [userId]);
+    // the player's screens show it in their language from data.t
+    expect(notes.rows[2].data).toMatchObject({ kind: 'loss', period: '7d', t: { title: 'Limit in force', body: 'Your 7-day loss limit is now {{amount}}.', params: { amount: '₹300.00' } } });
+    expect(notes.rows.map(({ title, body }) => ({ title, body }))).toEqual([
       { title: 'Limit in force', body: 'Your 24-hour deposit limit is now ₹5,000.00.' },
       { title: 'Limit in force', body: 'Your 24-hour deposit limit is now ₹8,000.00.' },
       { title: 'Limit in force', body: 'Your 7-day loss limit is now ₹300.00.' },

@@ -48,7 +48,7 @@ async function apply(q: Queryable, userId: string, ref: LimitRef, amount: bigint
   );
   await recordProtectionEvent(q, { userId, action, detail: { ...ref, from: before.amount, to: amount }, at: now });
   const notice = limitNotice(ref.kind, ref.period, amount);
-  await notify(q, { userId, kind: 'limit', ...notice, data: { ...ref, amount: amount?.toString() ?? null }, at: now });
+  await notify(q, { userId, kind: 'limit', title: notice.title, body: notice.body, data: { ...ref, amount: amount?.toString() ?? null, ...notice.data }, at: now });
   protectionChanged(q, userId);
 }
 

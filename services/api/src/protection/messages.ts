@@ -1,4 +1,5 @@
 import { formatAtOffset, formatRupees, IST_OFFSET_MINUTES, type LimitKind, type LimitPeriod } from '@khel/shared/validation';
+import { notificationText } from '../notifications/texts';
 
 /**
  * The protection refusals and notices, in English (Hindi in services/site/texts/protection.ts). Times are written
@@ -34,11 +35,12 @@ export const PROTECTION_TEXT = {
   playerNotFound: 'Player not found',
 } as const;
 
-/** The notice of a limit taking effect (notify(): the inbox, a toast, a push). */
-export function limitNotice(kind: LimitKind, period: LimitPeriod, amount: bigint | null): { title: string; body: string } {
+/**
+ * The notice of a limit taking effect (notify(): the inbox, a toast, a push), through notificationText so it carries
+ * data.t: its keys are these English texts, one per kind, period and change (Hindi in texts/notifications.ts).
+ */
+export function limitNotice(kind: LimitKind, period: LimitPeriod, amount: bigint | null) {
   const what = `${PERIOD_LABEL[period]} ${kind} limit`;
-  return {
-    title: 'Limit in force',
-    body: amount === null ? `Your ${what} is removed.` : `Your ${what} is now ${rupees(amount)}.`,
-  };
+  const keys = { title: 'Limit in force', body: amount === null ? `Your ${what} is removed.` : `Your ${what} is now {{amount}}.` };
+  return notificationText(keys, amount === null ? {} : { amount: rupees(amount) });
 }

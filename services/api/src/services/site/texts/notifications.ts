@@ -20,6 +20,19 @@ export const NOTIFICATION_TEXTS: Record<string, string> = {
   '{{market}}: your bets settled with no profit or loss.': '{{market}}: आपके दांव बिना लाभ या हानि के सेटल हुए।',
   'Bets void': 'दांव रद्द',
   '{{market}}: your bets were void and your stakes returned.': '{{market}}: आपके दांव रद्द हो गए और आपकी दांव राशि लौटा दी गई।',
+  // A limit taking effect (src/protection/messages.ts limitNotice; the title 'Limit in force' is in protection.ts)
+  'Your 24-hour deposit limit is now {{amount}}.': 'आपकी 24 घंटे की जमा सीमा अब {{amount}} है।',
+  'Your 24-hour deposit limit is removed.': 'आपकी 24 घंटे की जमा सीमा हटा दी गई है।',
+  'Your 7-day deposit limit is now {{amount}}.': 'आपकी 7 दिन की जमा सीमा अब {{amount}} है।',
+  'Your 7-day deposit limit is removed.': 'आपकी 7 दिन की जमा सीमा हटा दी गई है।',
+  'Your 30-day deposit limit is now {{amount}}.': 'आपकी 30 दिन की जमा सीमा अब {{amount}} है।',
+  'Your 30-day deposit limit is removed.': 'आपकी 30 दिन की जमा सीमा हटा दी गई है।',
+  'Your 24-hour loss limit is now {{amount}}.': 'आपकी 24 घंटे की हानि सीमा अब {{amount}} है।',
+  'Your 24-hour loss limit is removed.': 'आपकी 24 घंटे की हानि सीमा हटा दी गई है।',
+  'Your 7-day loss limit is now {{amount}}.': 'आपकी 7 दिन की हानि सीमा अब {{amount}} है।',
+  'Your 7-day loss limit is removed.': 'आपकी 7 दिन की हानि सीमा हटा दी गई है।',
+  'Your 30-day loss limit is now {{amount}}.': 'आपकी 30 दिन की हानि सीमा अब {{amount}} है।',
+  'Your 30-day loss limit is removed.': 'आपकी 30 दिन की हानि सीमा हटा दी गई है।',
 
   // The notifications page and the header
   'No notifications yet': 'अभी कोई सूचना नहीं',
