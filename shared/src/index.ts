@@ -43,6 +43,7 @@ export { ErrorPanel } from './ui/ErrorPanel';
 export { AppErrorBoundary, APP_ERROR_TEXT, APP_ERROR_TITLE, reportAppError } from './ui/AppErrorBoundary';
 export { CopyButton } from './ui/CopyButton';
 export { injectCss } from './ui/css';
+export { importByName } from './import-by-name';
 export { installTokens, tokensCss, tokens, tokenVar, colors as themeColors } from './ui/theme/tokens';
 export { Icon, ICONS, registerIcons } from './ui/icons/Icon';
 export type { IconName, IconProps, KitIconName } from './ui/icons/Icon';

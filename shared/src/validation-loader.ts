@@ -1,5 +1,6 @@
+import { importByName } from './import-by-name';
+
 type Validation = typeof import('./validation');
-type SystemLoader = { import(name: string): Promise<unknown> };
 
 let loaded: Validation | null = null;
 let loading: Promise<Validation> | null = null;
@@ -11,10 +12,7 @@ let loading: Promise<Validation> | null = null;
 export function loadValidation(): Promise<Validation> {
   if (loaded) return Promise.resolve(loaded);
   loading ??= (async () => {
-    const System = (globalThis as { System?: SystemLoader }).System;
-    const mod = (System
-      ? await System.import('@khel/shared/validation')
-      : await import(/* webpackIgnore: true */ '@khel/shared/validation')) as Validation;
+    const mod = await importByName<Validation>('@khel/shared/validation');
     loaded = mod;
     return mod;
   })();

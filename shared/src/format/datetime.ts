@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { BehaviorSubject } from 'rxjs';
+import { importByName } from '../import-by-name';
 import { formatAtOffset, IST_OFFSET_MINUTES } from './at-offset';
 
 /**
@@ -50,7 +51,6 @@ const KOLKATA_PACKED =
 
 type MomentTz = typeof import('moment-timezone');
 type DateInput = string | number | Date;
-type SystemLoader = { import(name: string): Promise<unknown> };
 
 let moment: MomentTz | null = null;
 let loading: Promise<MomentTz> | null = null;
@@ -63,10 +63,7 @@ let loading: Promise<MomentTz> | null = null;
 export function loadDateFormat(): Promise<MomentTz> {
   if (moment) return Promise.resolve(moment);
   loading ??= (async () => {
-    const System = (globalThis as { System?: SystemLoader }).System;
-    const mod = (System ? await System.import('moment-timezone') : await import(/* webpackIgnore: true */ 'moment-timezone')) as
-      | MomentTz
-      | { default: MomentTz };
+    const mod = await importByName<MomentTz | { default: MomentTz }>('moment-timezone');
     const m = ('default' in mod && mod.default ? mod.default : mod) as MomentTz;
     if (!m.tz.zone(TIMEZONE)) m.tz.add(KOLKATA_PACKED);
     moment = m;

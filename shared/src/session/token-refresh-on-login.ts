@@ -1,19 +1,18 @@
 import { auth$ as pageAuth$ } from '../bus/streams';
+import { importByName } from '../import-by-name';
 import { loadOnLogin } from './on-login';
 import type { TokenRefreshDeps } from './token-refresh';
 
 export type { TokenRefreshDeps } from './token-refresh';
 
 type TokenRefreshModule = Pick<typeof import('./token-refresh'), 'startTokenRefresh'>;
-type SystemLoader = { import(name: string): Promise<unknown> };
 
 /**
  * The token refresh is @khel/shared/kit's (scripts/webpack/module-config.js KIT_OWN), a System module the shell's
  * logged-in code loads anyway: SystemJS fetches it, so @khel/shared itself needs no webpack chunk-loading runtime.
  */
 async function loadFromKit(): Promise<TokenRefreshModule> {
-  const System = (globalThis as { System?: SystemLoader }).System;
-  return (System ? await System.import('@khel/shared/kit') : await import(/* webpackIgnore: true */ '@khel/shared/kit')) as TokenRefreshModule;
+  return importByName<TokenRefreshModule>('@khel/shared/kit');
 }
 
 /**

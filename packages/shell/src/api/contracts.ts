@@ -1,5 +1,6 @@
+import { importByName } from '@khel/shared';
+
 type Contracts = typeof import('@khel/shared/contracts');
-type SystemLoader = { import(name: string): Promise<unknown> };
 
 let loading: Promise<Contracts> | null = null;
 
@@ -10,10 +11,7 @@ let loading: Promise<Contracts> | null = null;
  * are free). In the composed site it comes from the import map through SystemJS; elsewhere (tests) a plain import.
  */
 export function contracts(): Promise<Contracts> {
-  loading ??= (async () => {
-    const System = (globalThis as { System?: SystemLoader }).System;
-    return (System ? await System.import('@khel/shared/contracts') : await import(/* webpackIgnore: true */ '@khel/shared/contracts')) as Contracts;
-  })();
+  loading ??= importByName<Contracts>('@khel/shared/contracts');
   loading.catch(() => (loading = null));
   return loading;
 }

@@ -1,5 +1,5 @@
 import type { Observable, Subscription } from 'rxjs';
-import { auth$, toast$, type AuthState, type Toast } from '@khel/shared';
+import { auth$, importByName, toast$, type AuthState, type Toast } from '@khel/shared';
 import type { PlayerLiveMessage } from '@khel/shared/contracts';
 import { notificationText } from './notification-text';
 import { notes$, unread$ } from './player-feed';
@@ -10,15 +10,12 @@ export interface PlayerChannel {
   playerMessages(): Observable<PlayerLiveMessage>;
 }
 
-type SystemLoader = { import(name: string): Promise<unknown> };
-
 /**
  * The page's live channel, loaded with @khel/shared/kit only once a player is logged in (Home, logged out, never
  * loads it): through SystemJS in the composed site, a plain import in tests.
  */
 async function pageChannel(): Promise<PlayerChannel> {
-  const System = (globalThis as { System?: SystemLoader }).System;
-  const kit = (System ? await System.import('@khel/shared/kit') : await import(/* webpackIgnore: true */ '@khel/shared/kit')) as typeof import('@khel/shared/kit');
+  const kit = await importByName<typeof import('@khel/shared/kit')>('@khel/shared/kit');
   return kit.liveChannel();
 }
 
