@@ -1,6 +1,8 @@
 import type { Db } from '../src/db/db';
 import { notify } from '../src/notifications/inbox';
+import type { NotificationHub } from '../src/notifications/hub';
 import { pendingFor } from '../src/notifications/pending';
+import { NotificationRelay } from '../src/notifications/relay';
 import { makePlayer, seedAll } from './ops-fixtures';
 import { createTestDb, dbKinds, type TestDb } from './test-db';
 
@@ -45,6 +47,23 @@ describe.each(dbKinds())('notify() writes the inbox in the caller transaction (%
     ).rejects.toThrow('undo');
     const { rows } = await db.query('SELECT 1 FROM notifications WHERE user_id = $1', [player.id]);
     expect(rows).toHaveLength(0);
+  });
+
+  it('is delivered once when two relays of one process hear its commit (the tests run two API apps in one process)', async () => {
+    const player = await makePlayer(db, 0);
+    const pushed: Array<{ userId: string; title: unknown }> = [];
+    // no tab open anywhere: every publish goes unacknowledged, so each delivery ends in a web push
+    const hub = { publish: async () => false } as unknown as NotificationHub;
+    const push = async (_db: Db, userId: string, payload: Record<string, unknown>) => void pushed.push({ userId, title: payload.title });
+    const relays = [new NotificationRelay(db, hub, { push }), new NotificationRelay(db, hub, { push })];
+    try {
+      await db.tx((q) => notify(q, { userId: player.id, kind: 'deposit', title: 'Deposit approved', body: 'b', at }));
+      await Promise.all(relays.map((r) => r.idle()));
+    } finally {
+      relays.forEach((r) => r.close());
+    }
+    expect(pushed).toEqual([{ userId: player.id, title: 'Deposit approved' }]);
+    expect(pendingFor([player.id])).toEqual([]);
   });
 
   it('refuses an unknown kind', async () => {

@@ -27,9 +27,22 @@ export function pendingFor(userIds: readonly string[]): Array<{ userId: string; 
   return out;
 }
 
-export function unmark(userId: string, ids: Iterable<string>): void {
-  const mine = pending.get(userId);
-  if (!mine) return;
-  for (const id of ids) mine.delete(id);
-  if (!mine.size) pending.delete(userId);
+/**
+ * Takes a player's live marks for delivery, so no other delivery in this process (another app's relay on the same
+ * process, as in the tests' two-process suites) reads them too; restorePending() gives back what was not delivered.
+ */
+export function takePending(userId: string): Map<string, number> {
+  const mine = pending.get(userId) ?? new Map<string, number>();
+  pending.delete(userId);
+  const now = Date.now();
+  for (const [id, at] of mine) if (now - at > PENDING_TTL_MS) mine.delete(id);
+  return mine;
+}
+
+/** Marks again, with their first time (they still expire), what takePending() took and could not deliver. */
+export function restorePending(userId: string, marks: Map<string, number>): void {
+  if (!marks.size) return;
+  let mine = pending.get(userId);
+  if (!mine) pending.set(userId, (mine = new Map()));
+  for (const [id, at] of marks) if (!mine.has(id)) mine.set(id, at);
 }

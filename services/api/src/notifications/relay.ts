@@ -3,7 +3,7 @@ import { keyedLimit } from '../lib/keyed-limit';
 import type { PlayerChange } from '../db/player-changes';
 import { sendPushToUser } from './push';
 import type { NotificationHub } from './hub';
-import { pendingFor, unmark } from './pending';
+import { pendingFor, restorePending, takePending } from './pending';
 import { noteFrame, unreadCount, type NotificationRow, NOTIFICATION_COLUMNS } from './read';
 
 /** Sends a web push to a player (push.ts sendPushToUser by default; tests pass their own). */
@@ -56,14 +56,21 @@ export class NotificationRelay {
   }
 
   private async deliver(userId: string): Promise<void> {
-    const ids = pendingFor([userId])[0]?.ids ?? [];
-    if (!ids.length) return;
-    const { rows } = await this.db.query<NotificationRow>(
-      `SELECT ${NOTIFICATION_COLUMNS} FROM notifications WHERE user_id = $1 AND id = ANY($2::bigint[]) ORDER BY created_at, id`,
-      [userId, ids],
-    );
-    // What is not there yet may belong to a transaction still open: it stays marked until it commits or expires.
-    unmark(userId, rows.map((r) => r.id));
+    const marks = takePending(userId);
+    if (!marks.size) return;
+    let rows: NotificationRow[];
+    try {
+      ({ rows } = await this.db.query<NotificationRow>(
+        `SELECT ${NOTIFICATION_COLUMNS} FROM notifications WHERE user_id = $1 AND id = ANY($2::bigint[]) ORDER BY created_at, id`,
+        [userId, [...marks.keys()]],
+      ));
+    } catch (error) {
+      restorePending(userId, marks);
+      throw error;
+    }
+    // What is not there yet may belong to a transaction still open: it is marked again until it commits or expires.
+    for (const row of rows) marks.delete(row.id);
+    restorePending(userId, marks);
     if (!rows.length) return;
     const unread = await unreadCount(this.db, userId);
     const unseen: NotificationRow[] = [];
