@@ -38,21 +38,10 @@ export interface PriceCellProps {
  */
 export const PriceCell = memo(PriceCellView, samePriceCell);
 
+/** The same props: each the same value, and the level the same price (not necessarily the same object). */
 function samePriceCell(a: PriceCellProps, b: PriceCellProps): boolean {
-  return (
-    sameLevel(a.level, b.level) &&
-    a.marketId === b.marketId &&
-    a.runnerId === b.runnerId &&
-    a.kind === b.kind &&
-    a.column === b.column &&
-    a.runnerName === b.runnerName &&
-    a.move === b.move &&
-    a.flashId === b.flashId &&
-    a.selected === b.selected &&
-    a.disabled === b.disabled &&
-    a.extra === b.extra &&
-    a.onPick === b.onPick
-  );
+  const keys = Object.keys(a) as Array<keyof PriceCellProps>;
+  return keys.length === Object.keys(b).length && keys.every((k) => (k === 'level' ? sameLevel(a.level, b.level) : a[k] === b[k]));
 }
 
 /**

@@ -7,22 +7,30 @@ const PENDING_TTL_MS = 120_000;
 
 const pending = new Map<string, Map<string, number>>();
 
-export function markPending(userId: string, notificationId: string): void {
+/** A player's marks (id -> when marked), made on first use. */
+function marksOf(userId: string): Map<string, number> {
   let mine = pending.get(userId);
   if (!mine) pending.set(userId, (mine = new Map()));
-  mine.set(notificationId, Date.now());
+  return mine;
 }
 
-/** The marked ids of these players (left marked: the caller unmarks what it delivered or found expired). */
+/** Drops a player's expired marks; returns whether any are left (none: the player is forgotten). */
+function dropExpired(userId: string, mine: Map<string, number>, now = Date.now()): boolean {
+  for (const [id, at] of mine) if (now - at > PENDING_TTL_MS) mine.delete(id);
+  if (!mine.size) pending.delete(userId);
+  return mine.size > 0;
+}
+
+export function markPending(userId: string, notificationId: string): void {
+  marksOf(userId).set(notificationId, Date.now());
+}
+
+/** The marked ids of these players (left marked: a delivery takes them with takePending). */
 export function pendingFor(userIds: readonly string[]): Array<{ userId: string; ids: string[] }> {
   const out: Array<{ userId: string; ids: string[] }> = [];
-  const now = Date.now();
   for (const userId of userIds) {
     const mine = pending.get(userId);
-    if (!mine) continue;
-    for (const [id, at] of mine) if (now - at > PENDING_TTL_MS) mine.delete(id);
-    if (!mine.size) pending.delete(userId);
-    else out.push({ userId, ids: [...mine.keys()] });
+    if (mine && dropExpired(userId, mine)) out.push({ userId, ids: [...mine.keys()] });
   }
   return out;
 }
@@ -33,16 +41,14 @@ export function pendingFor(userIds: readonly string[]): Array<{ userId: string; 
  */
 export function takePending(userId: string): Map<string, number> {
   const mine = pending.get(userId) ?? new Map<string, number>();
+  dropExpired(userId, mine);
   pending.delete(userId);
-  const now = Date.now();
-  for (const [id, at] of mine) if (now - at > PENDING_TTL_MS) mine.delete(id);
   return mine;
 }
 
 /** Marks again, with their first time (they still expire), what takePending() took and could not deliver. */
 export function restorePending(userId: string, marks: Map<string, number>): void {
   if (!marks.size) return;
-  let mine = pending.get(userId);
-  if (!mine) pending.set(userId, (mine = new Map()));
+  const mine = marksOf(userId);
   for (const [id, at] of marks) if (!mine.has(id)) mine.set(id, at);
 }

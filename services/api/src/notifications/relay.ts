@@ -58,19 +58,17 @@ export class NotificationRelay {
   private async deliver(userId: string): Promise<void> {
     const marks = takePending(userId);
     if (!marks.size) return;
-    let rows: NotificationRow[];
+    let rows: NotificationRow[] = [];
     try {
       ({ rows } = await this.db.query<NotificationRow>(
         `SELECT ${NOTIFICATION_COLUMNS} FROM notifications WHERE user_id = $1 AND id = ANY($2::bigint[]) ORDER BY created_at, id`,
         [userId, [...marks.keys()]],
       ));
-    } catch (error) {
+    } finally {
+      // What is not there yet (or not read) may belong to a transaction still open: marked again until it commits or expires.
+      for (const row of rows) marks.delete(row.id);
       restorePending(userId, marks);
-      throw error;
     }
-    // What is not there yet may belong to a transaction still open: it is marked again until it commits or expires.
-    for (const row of rows) marks.delete(row.id);
-    restorePending(userId, marks);
     if (!rows.length) return;
     const unread = await unreadCount(this.db, userId);
     const unseen: NotificationRow[] = [];
