@@ -1,11 +1,15 @@
 import '../test-env';
-import { matchRoutes } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, matchRoutes, useRoutes } from 'react-router-dom';
 import { APP_PATHS } from '@khel/shared';
-import { GAMES_ROUTES, gamesRouteObjects, preloadScreen, type GamesRoute } from './routes';
+import { GAMES_ROUTES, gamesRouteObjects, screenPage } from './routes';
+import { SCREENS, preloadScreen, type Screen } from './screens';
 
 describe('games route table', () => {
   it("routes exactly the paths root-config's layout gives the games app", () => {
     expect(GAMES_ROUTES.map((r) => r.path).sort()).toEqual([...APP_PATHS['@khel/games']].sort());
+    expect(SCREENS.map((s) => s.path)).toEqual(GAMES_ROUTES.map((r) => r.path));
   });
 
   it.each([
@@ -27,36 +31,100 @@ describe('games route table', () => {
     const match = matchRoutes(gamesRouteObjects(), path)!;
     expect(match.map((m) => m.route.path)).toEqual(['*']);
   });
+});
 
-  it('preloadScreen starts loading only the screen of the path (the event page on /sports-event-detail/:id)', () => {
-    const routes: GamesRoute[] = GAMES_ROUTES.map((r) => ({ ...r, load: jest.fn(() => Promise.resolve({ default: r.Page })) }));
-    const loaded = () => routes.filter((r) => (r.load as jest.Mock).mock.calls.length > 0).map((r) => r.path);
-    preloadScreen('/sports-event-detail/42', routes);
-    expect(loaded()).toEqual(['/sports-event-detail/:event_id']);
-    preloadScreen('/', routes);
-    preloadScreen('/wallet', routes);
-    expect(loaded()).toEqual(['/sports-event-detail/:event_id']);
+/** A screen whose chunk answers when the test says. */
+function deferredScreen(path: string) {
+  let resolve!: () => void;
+  const importer = jest.fn(
+    () =>
+      new Promise<{ default: () => ReactElement; prefetch: jest.Mock }>((done) => {
+        resolve = () => done({ default: () => <p>the screen</p>, prefetch });
+      }),
+  );
+  const prefetch = jest.fn();
+  const screenEntry: Screen = { path, load: () => importer().then((module) => (screenEntry.module = module)) };
+  return { screen: screenEntry, importer, prefetch, arrive: () => resolve() };
+}
+
+function Routes({ screens }: { screens: Screen[] }) {
+  return useRoutes(gamesRouteObjects(screens.map(screenPage)));
+}
+
+describe('preloadScreen', () => {
+  it('starts loading only the screen of the path (the event page on /sports-event-detail/:id)', () => {
+    const screens = SCREENS.map((s) => ({ ...s, load: jest.fn(() => new Promise<never>(() => undefined)) }));
+    const started = () => screens.filter((s) => s.load.mock.calls.length > 0).map((s) => s.path);
+    void preloadScreen('/sports-event-detail/42', screens);
+    expect(started()).toEqual(['/sports-event-detail/:event_id']);
+    void preloadScreen('/', screens);
+    void preloadScreen('/wallet', screens);
+    expect(started()).toEqual(['/sports-event-detail/:event_id']);
   });
 
-  it("preloadScreen starts the screen's first read with the path's parameters once its chunk is in", async () => {
-    const prefetch = jest.fn();
-    const event = GAMES_ROUTES.find((r) => r.path === '/sports-event-detail/:event_id')!;
-    preloadScreen('/sports-event-detail/42', [{ ...event, load: () => Promise.resolve({ default: event.Page, prefetch }) }]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+  it("starts the screen's first read with the path's parameters once its chunk is in, and then resolves", async () => {
+    const { screen: event, prefetch, arrive } = deferredScreen('/sports-event-detail/:event_id');
+    let ready = false;
+    const done = preloadScreen('/sports-event-detail/42', [event]).then(() => (ready = true));
+    await Promise.resolve();
+    expect(ready).toBe(false);
+    expect(prefetch).not.toHaveBeenCalled();
+    arrive();
+    await done;
     expect(prefetch).toHaveBeenCalledWith({ event_id: '42' });
   });
 
-  it('preloadScreen swallows a failed load (the screen reports it when it renders)', async () => {
-    const load = jest.fn(() => Promise.reject(new Error('chunk')));
+  it('resolves on a failed load (the screen reports it when it renders), with no unhandled rejection', async () => {
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);
     try {
-      expect(() => preloadScreen('/sports/cricket/4', [{ ...GAMES_ROUTES[0]!, load }])).not.toThrow();
+      const load = jest.fn(() => Promise.reject(new Error('chunk')));
+      await expect(preloadScreen('/sports/cricket/4', [{ path: '/sports/:type/:id', load }])).resolves.toBeUndefined();
       await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(load).toHaveBeenCalledTimes(1);
     } finally {
       process.off('unhandledRejection', unhandled);
     }
-    expect(load).toHaveBeenCalledTimes(1);
     expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it('SCREENS load a chunk once and keep its module', async () => {
+    const sportsBook = SCREENS.find((s) => s.path === '/sports-book')!;
+    const first = sportsBook.load();
+    expect(sportsBook.load()).toBe(first);
+    const module = await first;
+    expect(sportsBook.module).toBe(module);
+  });
+});
+
+describe('a route page', () => {
+  const spinner = (container: HTMLElement) => container.querySelector('.g-center');
+
+  it('is drawn in the first render, with no spinner, when its screen was preloaded', async () => {
+    const { screen: book, arrive } = deferredScreen('/sports-book');
+    const preloaded = preloadScreen('/sports-book', [book]);
+    arrive();
+    await preloaded;
+    const view = render(
+      <MemoryRouter initialEntries={['/sports-book']}>
+        <Routes screens={[book]} />
+      </MemoryRouter>,
+    );
+    // in the DOM as render() returns: no Suspense fallback was committed first
+    expect(view.getByText('the screen')).toBeTruthy();
+    expect(spinner(view.container)).toBeNull();
+  });
+
+  it('shows the spinner while a screen that was not preloaded loads, then the screen', async () => {
+    const { screen: late, arrive } = deferredScreen('/sports/:type/:id');
+    const view = render(
+      <MemoryRouter initialEntries={['/sports/cricket/4']}>
+        <Routes screens={[late]} />
+      </MemoryRouter>,
+    );
+    expect(spinner(view.container)).not.toBeNull();
+    expect(view.queryByText('the screen')).toBeNull();
+    arrive();
+    expect(await screen.findByText('the screen')).toBeTruthy();
   });
 });

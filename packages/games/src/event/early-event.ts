@@ -7,8 +7,9 @@ export const EARLY_EVENT_MS = 10_000;
 let early: { eventId: string; at: number; answer: Promise<SportEvent> } | null = null;
 
 /**
- * The event page's first read, asked for as soon as the page's code has arrived on a first load (app/routes.tsx
- * preloadScreen) instead of after React has rendered the screen; the screen takes it once.
+ * The event page's first read, asked for as soon as the page's code has arrived on a first load (app/screens.ts
+ * preloadScreen, which the module's entry starts) instead of after React has rendered the screen; the screen takes
+ * it once.
  */
 export function prefetchEvent(eventId: string, fetch: typeof fetchEvent = fetchEvent, now = Date.now()): void {
   const answer = fetch(eventId);
