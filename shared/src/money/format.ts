@@ -30,3 +30,14 @@ export function formatRupees(paise: bigint | string | number): string {
   const { sign, whole, fraction } = split(paise);
   return `${sign}₹${groupIndian(whole)}.${fraction}`;
 }
+
+/**
+ * Rupees given as a number, with Indian grouping and 2 decimals, no symbol: 150000.5 -> '1,50,000.50', -20 -> '-20.00';
+ * anything not a finite number -> '0.00'. Written out, not Intl.NumberFormat('en-IN'): building that formatter loads
+ * the locale's data, 20 ms of a phone's first page load before anything is shown.
+ */
+export function formatAmount(rupees: number | null | undefined): string {
+  const paise = typeof rupees === 'number' && Number.isFinite(rupees) ? Math.round(rupees * 100) : 0;
+  const { sign, whole, fraction } = split(Object.is(paise, -0) ? 0 : paise);
+  return `${sign}${groupIndian(whole)}.${fraction}`;
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { parseRupees, RUPEES_2DP, WHOLE_RUPEES } from './parse';
-import { formatRupees, paiseToRupees, paiseToText } from './format';
+import { formatAmount, formatRupees, paiseToRupees, paiseToText } from './format';
 
 /** Reference model: the exact paise of a plain decimal text, by string arithmetic only (no parser under test). */
 function modelPaise(text: string, decimals: number, wholeDigits = 10): bigint | undefined {
@@ -109,6 +109,24 @@ describe('money format', () => {
         const r = parseRupees(paiseToText(p), RUPEES_2DP);
         expect(r.ok && r.paise).toBe(p);
         expect(formatRupees(p).replace(/[₹,]/g, '')).toBe(`${p / 100n}.${String(p % 100n).padStart(2, '0')}`);
+      }),
+    );
+  });
+
+  it('formats a rupee number as Intl.NumberFormat en-IN with 2 decimals does (the shell header and limits)', () => {
+    expect(formatAmount(150000.5)).toBe('1,50,000.50');
+    expect(formatAmount(0)).toBe('0.00');
+    expect(formatAmount(-20)).toBe('-20.00');
+    expect(formatAmount(-0.001)).toBe('0.00');
+    expect(formatAmount(undefined)).toBe('0.00');
+    expect(formatAmount(null)).toBe('0.00');
+    expect(formatAmount(Number.NaN)).toBe('0.00');
+    expect(formatAmount(Number.POSITIVE_INFINITY)).toBe('0.00');
+    const intl = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.integer({ min: -999_999_999_999, max: 999_999_999_999 }), (paise) => {
+        const rupees = paise / 100;
+        expect(formatAmount(rupees)).toBe(intl.format(rupees).replace(/^-0\.00$/, '0.00'));
       }),
     );
   });
