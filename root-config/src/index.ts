@@ -30,6 +30,9 @@ function routePlainLinks(): void {
   });
 }
 
+/** Lets the browser paint and take input before the next step of the start (each step is a task of its own). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function main(): Promise<void> {
   setNavigate((url) => navigateToUrl(url));
   restoreSession();
@@ -50,6 +53,7 @@ async function main(): Promise<void> {
     storage: safeStorage(),
     now: () => new Date(),
   });
+  await nextTask();
   site$.next(site);
   // The site's own title, icon, meta tags and CSS (SPEC §3), again whenever the settings change.
   let applied: unknown = null;
@@ -65,7 +69,9 @@ async function main(): Promise<void> {
     registerApplication({ name, app: () => Promise.resolve(framedApp(name, source)), activeWhen: activeWhen(name) });
   }
   document.getElementById('khel-boot')?.remove();
+  await nextTask();
   start({ urlRerouteOnly: true });
+  await nextTask();
   startPlayerServices();
   watchMaintenance({ site$, fetchVersion: fetchSiteVersion });
 }

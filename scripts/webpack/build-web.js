@@ -129,7 +129,7 @@ async function buildWeb({ mode = 'production', log = console.log } = {}) {
   // The page's own scripts are files, not inline, so the Content-Security-Policy needs no 'unsafe-inline'.
   const boot = path.join(ROOT, 'root-config/boot');
   libs.DEVTOOLS = copyHashed(path.join(boot, 'devtools.js'), 'lib', 'devtools', { IMO_FULL: libs.IMO_FULL, IMO_API: libs.IMO_API });
-  libs.START = copyHashed(path.join(boot, 'start.js'), 'lib', 'start');
+  libs.START = copyHashed(path.join(boot, 'start.js'), 'lib', 'start', { BOOT_ORDER: BOOT_ORDER.join(',') });
   fs.writeFileSync(path.join(WEB_DIR, 'manifest.json'), JSON.stringify({ modules: manifest, libs, files }, null, 2));
   const resolved = resolveImportMap(readJson(path.join(ROOT, 'import-map.json')), manifest);
   fs.writeFileSync(path.join(WEB_DIR, 'import-map.json'), JSON.stringify(resolved, null, 2));
@@ -141,12 +141,14 @@ async function buildWeb({ mode = 'production', log = console.log } = {}) {
   return { manifest, libs, apps };
 }
 
-/** Modules every first visit needs, fetched in parallel instead of one import after another. */
-// What every page's start needs (all on Home's path too), preloaded by index.html so none waits behind another.
+// What every page's start needs (all on Home's path too), preloaded by index.html so none waits behind another, in
+// dependency order: start.js evaluates them one by one in that order (BOOT_ORDER), one task each.
 const BOOT_MODULES = [
-  '@khel/root-config', 'single-spa', '@khel/shared', 'rxjs', 'axios', '@khel/shell', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime',
-  'react-router-dom', 'i18next', 'react-i18next',
+  'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'rxjs', 'axios', 'i18next', 'react-i18next', 'react-router-dom',
+  'single-spa', '@khel/shared', '@khel/shell', '@khel/root-config',
 ];
+// The shell is mounted by the root config like every module; the root config is start.js's own last import.
+const BOOT_ORDER = BOOT_MODULES.filter((name) => name !== '@khel/shell' && name !== '@khel/root-config');
 
 function renderIndex(libs, importMap) {
   const template = fs.readFileSync(path.join(ROOT, 'root-config/index.html'), 'utf8');
