@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { INITIAL_SITE, site$ } from '@khel/shared';
 import * as shell from './index';
 
@@ -17,8 +17,9 @@ describe('single-spa lifecycles', () => {
     env.IS_REACT_ACT_ENVIRONMENT = false;
     await shell.bootstrap(props);
     await shell.mount(props);
+    // the first render is a transition (reactLifecycles): the chrome appears just after mount resolves
+    await waitFor(() => expect(domElement.querySelector('header.s-header')).not.toBeNull());
     env.IS_REACT_ACT_ENVIRONMENT = true;
-    expect(domElement.querySelector('header.s-header')).not.toBeNull();
     expect(domElement.querySelector('nav.s-side')).not.toBeNull();
     await act(async () => shell.unmount(props));
     expect(domElement.innerHTML).toBe('');

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
+import { useLayoutEffect, useState } from 'react';
 import { APP_ERROR_TEXT, APP_ERROR_TITLE } from './AppErrorBoundary';
-import { reactLifecycles } from './react-lifecycles';
+import { FirstRenderInSlices, reactLifecycles } from './react-lifecycles';
 
 /** The lifecycles every app exports: single-spa-react with the app inside its own error boundary. */
 describe('reactLifecycles', () => {
@@ -34,9 +35,10 @@ describe('reactLifecycles', () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
     await app.bootstrap(props);
     await app.mount(props);
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     expect(hooks.mount).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'clicked 0' })).toBeTruthy();
+    // The first render is a transition (FirstRenderInSlices): the app appears just after mount resolves.
+    expect(await screen.findByRole('button', { name: 'clicked 0' })).toBeTruthy();
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
     broken = true;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'clicked 0' })));
@@ -54,5 +56,35 @@ describe('reactLifecycles', () => {
     expect(hooks.unmount).toHaveBeenCalledTimes(1);
     window.removeEventListener('khel:app-error', listen);
     errors.mockRestore();
+  });
+});
+
+describe('FirstRenderInSlices', () => {
+  it('commits nothing of its children in the first commit, then them in a later one (a transition)', async () => {
+    // React renders as in the browser (no act() batching), so the commits can be told apart.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const host = document.createElement('div');
+    document.body.append(host);
+    let atFirstCommit: string | null = null;
+    function Marker() {
+      useLayoutEffect(() => {
+        atFirstCommit = host.textContent;
+      }, []);
+      return <span>marker </span>;
+    }
+    const root = createRoot(host);
+    root.render(
+      <>
+        <Marker />
+        <FirstRenderInSlices>
+          <p>the app</p>
+        </FirstRenderInSlices>
+      </>,
+    );
+    await waitFor(() => expect(host.textContent).toBe('marker the app'));
+    expect(atFirstCommit).toBe('marker ');
+    root.unmount();
+    host.remove();
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   });
 });

@@ -1,4 +1,4 @@
-import { Component, createContext, createElement, type ReactNode } from 'react';
+import { Component, createContext, createElement, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { AppErrorBoundary } from './AppErrorBoundary';
@@ -28,11 +28,28 @@ function hostOf(props: AppProps): HTMLElement {
 }
 
 /**
+ * The app's first render as a React transition: drawn in slices that yield to the browser between them, instead of
+ * one task of 100 ms and more on a mid-range phone while the page boots (a tap waits; Lighthouse counts it as
+ * blocking time). single-spa's mount resolves at once; the app appears when the transition commits.
+ */
+export function FirstRenderInSlices({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    startTransition(() => setShown(true));
+  }, []);
+  return shown ? children : null;
+}
+
+/**
  * single-spa lifecycles for a React app, from single-spa-react (createRoot, React 19), with the app's tree inside
  * its own error boundary (AppErrorBoundary: an error panel with Retry, reported). The hooks run around them.
  */
 export function reactLifecycles(render: () => ReactNode, hooks: { bootstrap?(): void; mount?(): void; unmount?(): void } = {}): AppLifecycles {
-  const Root = (props: AppProps) => <AppErrorBoundary app={props.name}>{render()}</AppErrorBoundary>;
+  const Root = (props: AppProps) => (
+    <AppErrorBoundary app={props.name}>
+      <FirstRenderInSlices>{render()}</FirstRenderInSlices>
+    </AppErrorBoundary>
+  );
   const lifecycles = singleSpaReact<AppProps>({
     // The members single-spa-react uses, named: a namespace import of an import-map module is not reliably whole.
     React: { Component, createContext, createElement },
