@@ -7,17 +7,17 @@ import net from 'node:net';
 const FORWARDED = new Set(['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host']);
 
 /** The upgrade request as the upstream should see it: the client's headers, the forwarded ones replaced. */
-export function upgradeHead(req, peerAddress) {
+export function upgradeHead(req, peerAddress, protocol = 'http') {
   const lines = [`${req.method} ${req.url} HTTP/1.1`];
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     if (!FORWARDED.has(req.rawHeaders[i].toLowerCase())) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
   }
-  lines.push(`X-Forwarded-For: ${peerAddress ?? ''}`, 'X-Forwarded-Proto: http', `X-Forwarded-Host: ${req.headers.host ?? ''}`);
+  lines.push(`X-Forwarded-For: ${peerAddress ?? ''}`, `X-Forwarded-Proto: ${protocol}`, `X-Forwarded-Host: ${req.headers.host ?? ''}`);
   return `${lines.join('\r\n')}\r\n\r\n`;
 }
 
 /** Passes every upgrade on `server` to the upstreams in turn; a failed upstream closes the client's socket. */
-export function passUpgrades(server, upstreams, timeoutMs) {
+export function passUpgrades(server, upstreams, timeoutMs, protocol = 'http') {
   let next = 0;
   server.on('upgrade', (req, socket, head) => {
     const target = new URL(upstreams[next++ % upstreams.length]);
@@ -30,7 +30,7 @@ export function passUpgrades(server, upstreams, timeoutMs) {
     };
     upstream.once('connect', () => {
       clearTimeout(timer);
-      upstream.write(upgradeHead(req, socket.remoteAddress));
+      upstream.write(upgradeHead(req, socket.remoteAddress, protocol));
       if (head.length) upstream.write(head);
       socket.pipe(upstream).pipe(socket);
     });
