@@ -7,27 +7,17 @@ jest.setTimeout(120_000);
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { LOGIN_MAX_FAILURES, LOGIN_THROTTLED_MESSAGE } from '../src/services/user/login-throttle';
 import WebSocket from 'ws';
 import { createTestDb, type TestDb } from './test-db';
 import { connectRedis, REDIS_TEST_URL, redisKeys } from './throttle-support';
+import { freePort } from './free-port';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const SCRIPT = path.join(ROOT, 'scripts/deploy/start.mjs');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The random per-process prefix of the API's request ids (`<process>-<counter>`): says which process answered. */
 const processOf = (res: Response) => (res.headers.get('x-request-id') ?? '').split('-')[0]!;

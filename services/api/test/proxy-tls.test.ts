@@ -12,20 +12,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket, { WebSocketServer } from 'ws';
+import { freePort } from './free-port';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const PROXY = path.join(ROOT, 'scripts/deploy/proxy.mjs');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A self-signed certificate for localhost, made by openssl for this run. */
 function makeCertificate(dir: string): { cert: string; key: string } {
