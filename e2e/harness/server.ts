@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createDatabase, type E2eDatabase } from './database';
+import { freePort } from '../../services/api/test/free-port';
 import { API_DIST, IMPORT_MAP, ROOT, WEB_DIR, assertBuilt } from './paths';
 
 export interface SiteOptions {
@@ -32,17 +32,6 @@ const running = new Set<ChildProcess>();
 process.on('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -38,6 +38,6 @@ export function formatRupees(paise: bigint | string | number): string {
  */
 export function formatAmount(rupees: number | null | undefined): string {
   const paise = typeof rupees === 'number' && Number.isFinite(rupees) ? Math.round(rupees * 100) : 0;
-  const { sign, whole, fraction } = split(Object.is(paise, -0) ? 0 : paise);
+  const { sign, whole, fraction } = split(paise); // BigInt(-0) is 0n: no '-0.00'
   return `${sign}${groupIndian(whole)}.${fraction}`;
 }
