@@ -2,8 +2,8 @@
 // npm run bench:casino — casino rounds (a seamless debit then its credit) per second on PostgreSQL with 32 players
 // playing at once, one client each, as a ratio of the ledger's posting rate (bench:ledger's measurement,
 // ledger-measure.mjs: pgbench calling ledger_post() spread over 1,000 players, same client count) measured in this
-// run. A call is what the seamless route runs once the body is parsed: the provider's HMAC checked over the raw
-// body, then the API's own seamlessDebit / seamlessCredit (services/api/dist, built first), each one SQL function.
+// run. A call is what the seamless route runs once the body is parsed: the provider's timestamp and HMAC checked over
+// the raw body, then the API's own seamlessDebit / seamlessCredit (services/api/dist, built first), each one SQL function.
 // Afterwards the ledger and the rounds are checked. Needs PostgreSQL and pgbench, like bench:ledger. Prints only.
 // Goal: >= 0.4.
 import { execFileSync } from 'node:child_process';
@@ -31,7 +31,7 @@ const { migrate } = api('db/migrate.js');
 const { SecretBox } = api('lib/secret-box.js');
 const { loadProvider } = api('casino/providers.js');
 const { createGameSession } = api('casino/sessions.js');
-const { signSeamless, verifySeamless } = api('casino/signature.js');
+const { freshTimestamp, seamlessHeaders, verifySeamless } = api('casino/signature.js');
 const { debitRequest, creditRequest } = api('casino/seamless-input.js');
 const { seamlessDebit, seamlessCredit } = api('casino/wallet.js');
 const { findLedgerViolations } = api('ledger/index.js');
@@ -41,9 +41,11 @@ let seq = 0;
 /** One call as the route makes it: signature over the raw body, the body's fields, the wallet operation. */
 async function call(db, provider, action, body, run, parse) {
   const raw = JSON.stringify(body);
-  const signature = signSeamless(provider.secret, action, raw);
-  if (!verifySeamless(provider.secret, action, raw, signature)) throw new Error('signature');
-  return run(db, provider, parse(JSON.parse(raw)), new Date());
+  const now = new Date();
+  const headers = seamlessHeaders(provider.secret, action, raw, now);
+  const timestamp = headers['x-casino-timestamp'];
+  if (!freshTimestamp(timestamp, now, 300) || !verifySeamless(provider.secret, action, raw, timestamp, headers['x-casino-signature'])) throw new Error('signature');
+  return run(db, provider, parse(JSON.parse(raw)), now);
 }
 
 async function drive(db, provider, players, seconds) {

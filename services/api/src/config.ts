@@ -71,6 +71,13 @@ export interface Config {
   vapidSubject: string;
   /** Where uploaded images go: KHEL_UPLOAD_DRIVER=local (default) or s3 with the KHEL_S3_* settings. */
   uploads: { driver: 'local'; dir?: string } | { driver: 's3'; s3: S3Settings };
+  /** The seamless casino wallet (docs/security.md, "Seamless casino wallet"). */
+  casino: CasinoConfig;
+}
+
+export interface CasinoConfig {
+  /** A signed call is refused when its X-Casino-Timestamp is further than this from our clock (KHEL_CASINO_REPLAY_WINDOW_S, default 300). */
+  replayWindowS: number;
 }
 
 export const OTP_SENDERS = ['log', 'http'] as const;
@@ -164,5 +171,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     serviceUrls: parseServiceUrls(env.KHEL_SERVICE_URLS),
     vapidSubject: env.KHEL_VAPID_SUBJECT ?? 'mailto:support@khel.invalid',
     uploads: uploadsOf(env),
+    casino: { replayWindowS: env.KHEL_CASINO_REPLAY_WINDOW_S },
   };
 }

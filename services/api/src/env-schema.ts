@@ -51,6 +51,7 @@ export const ENV_SCHEMA = {
     KHEL_S3_SECRET_ACCESS_KEY: text,
     KHEL_S3_HOST: { type: 'string', pattern: '^(https?://)?[A-Za-z0-9.-]+(:\\d+)?/?$' },
     KHEL_S3_PREFIX: text,
+    KHEL_CASINO_REPLAY_WINDOW_S: { ...int(10, 3600), default: 300 },
   },
 } as const;
 
@@ -94,6 +95,7 @@ export interface Env {
   KHEL_S3_SECRET_ACCESS_KEY?: string;
   KHEL_S3_HOST?: string;
   KHEL_S3_PREFIX?: string;
+  KHEL_CASINO_REPLAY_WINDOW_S: number;
 }
 
 interface AjvError {

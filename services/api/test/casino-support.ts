@@ -20,15 +20,34 @@ export async function gameSession(app: FastifyInstance, userId: string, code = '
   return s.token;
 }
 
-export function seamless(app: FastifyInstance, secret: string, action: SeamlessAction, body: Record<string, unknown>, opts: { signAs?: SeamlessAction; signature?: string } = {}): Promise<LightMyRequestResponse> {
+export interface SeamlessCallOptions {
+  /** Sign as another action (a captured debit presented as a credit). */
+  signAs?: SeamlessAction;
+  /** Send this signature instead of the right one. */
+  signature?: string;
+  /** The X-Casino-Timestamp sent and signed (default: the app's clock now, in Unix seconds); null sends none. */
+  timestamp?: string | null;
+  /** The provider called (default the built-in one). */
+  provider?: string;
+}
+
+/** A seamless call as a provider signs it: HMAC of "<action>\n<timestamp>\n<raw body>" with the timestamp header. */
+export function seamless(app: FastifyInstance, secret: string, action: SeamlessAction, body: Record<string, unknown>, opts: SeamlessCallOptions = {}): Promise<LightMyRequestResponse> {
   const raw = JSON.stringify(body);
+  const timestamp = opts.timestamp === undefined ? unixSeconds(app.deps.now()) : opts.timestamp;
   return app.inject({
     method: 'POST',
-    url: `/sports/casino/seamless/house/${action}`,
-    headers: { 'content-type': 'application/json', 'x-casino-signature': opts.signature ?? signSeamless(secret, opts.signAs ?? action, raw) },
+    url: `/sports/casino/seamless/${opts.provider ?? 'house'}/${action}`,
+    headers: {
+      'content-type': 'application/json',
+      'x-casino-signature': opts.signature ?? signSeamless(secret, opts.signAs ?? action, raw, timestamp ?? ''),
+      ...(timestamp === null ? {} : { 'x-casino-timestamp': timestamp }),
+    },
     payload: raw,
   });
 }
+
+export const unixSeconds = (at: Date): string => String(Math.floor(at.getTime() / 1000));
 
 /** The refusal code of a seamless error answer ("INSUFFICIENT_FUNDS: ..."). */
 export const codeOf = (res: LightMyRequestResponse): string => String((res.json() as { message: string }).message).split(':', 1)[0]!;

@@ -48,10 +48,11 @@ export class CasinoLaunch {
   @Flag() play_money!: boolean;
 }
 
-// ---- The seamless wallet (provider -> us). Header X-Casino-Signature: hex HMAC-SHA256(secret, "<action>\n<raw body>").
+// ---- The seamless wallet (provider -> us). Headers X-Casino-Timestamp (Unix seconds, within the replay window) and
+// X-Casino-Signature: hex HMAC-SHA256(secret, "<action>\n<timestamp>\n<raw body>").
 
 export class SeamlessBalanceBody {
-  @Note('The player id given at launch (or give session_token)') @Maybe() @Text() player_id?: string;
+  @Note('The player id given at launch, answered while a game session of this provider is open (or give session_token)') @Maybe() @Text() player_id?: string;
   @Note('The token of the launch URL; names the player') @Maybe() @Text() session_token?: string;
 }
 

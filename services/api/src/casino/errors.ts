@@ -6,6 +6,7 @@ import { ApiError } from '../http/errors';
  */
 export const SEAMLESS_REFUSALS = {
   BAD_SIGNATURE: [401, 'The signature does not match the request'],
+  STALE_REQUEST: [401, 'X-Casino-Timestamp is missing or outside the replay window'],
   UNKNOWN_PROVIDER: [401, 'Unknown or disabled provider'],
   SESSION_INVALID: [401, 'The game session is unknown, expired or not this player\'s'],
   PLAYER_NOT_FOUND: [404, 'No such player'],

@@ -40,3 +40,16 @@ export async function liveSession(q: Queryable, providerId: string, token: strin
   const r = rows[0];
   return r ? { userId: r.user_id, userName: r.user_name, gameId: r.game_id, gameCode: r.code, playMoney: r.play_money, expiresAt: new Date(r.expires_at) } : null;
 }
+
+/**
+ * Whether the player has a game session of this provider open now (not expired, player not blocked): a provider
+ * reads a player's balance by id only then (issue 26 finding 7), never another provider's players'.
+ */
+export async function hasOpenSession(q: Queryable, providerId: string, userId: string, now: Date): Promise<boolean> {
+  const { rows } = await q.query(
+    `SELECT 1 FROM casino_sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.user_id = $1 AND s.provider_id = $2 AND s.expires_at > $3 AND NOT u.blocked LIMIT 1`,
+    [userId, providerId, now],
+  );
+  return rows.length > 0;
+}

@@ -4,7 +4,8 @@ import { SeamlessError } from './errors';
 import { gameByCode } from './games';
 import type { Provider } from './providers';
 import type { BalanceRequest, CreditRequest, DebitRequest, RollbackRequest } from './seamless-input';
-import { liveSession, tokenHash } from './sessions';
+import { hasOpenSession, liveSession, tokenHash } from './sessions';
+import { requestHash } from '../http/idempotency';
 import { emitAccountEvent } from '../account-events/emit';
 import { betGate } from '../protection/gate';
 import { checkLossAfterBet, ProtectionRefused } from '../protection/enforce';
@@ -48,9 +49,18 @@ async function once(q: Queryable, sql: Sql, params: unknown[]): Promise<FnRow> {
 
 // Each call is one statement, prepared once per connection (namedSql). The credit also reads whether the player holds
 // a locked bonus, in the same round trip (the bonus listener would read it).
-const DEBIT_SQL = namedSql('casino_debit', 'SELECT outcome, balance::text, bet_id::text, player_ids::text[] FROM casino_debit($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)');
-const CREDIT_SQL = namedSql('casino_credit', `SELECT outcome, balance::text, bet_id::text, player_ids::text[], ${lockedBonusColumn('$3::bigint')} FROM casino_credit($1, $2, $3, $4, $5, $6)`);
-const ROLLBACK_SQL = namedSql('casino_rollback', 'SELECT outcome, balance::text, bet_id::text, player_ids::text[] FROM casino_rollback($1, $2, $3, $4, $5, $6)');
+const DEBIT_SQL = namedSql('casino_debit', 'SELECT outcome, balance::text, bet_id::text, player_ids::text[] FROM casino_debit($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10)');
+const CREDIT_SQL = namedSql('casino_credit', `SELECT outcome, balance::text, bet_id::text, player_ids::text[], ${lockedBonusColumn('$3::bigint')} FROM casino_credit($1, $2, $3, $4, $5, $6, $7)`);
+const ROLLBACK_SQL = namedSql('casino_rollback', 'SELECT outcome, balance::text, bet_id::text, player_ids::text[] FROM casino_rollback($1, $2, $3, $4, $5, $6, $7)');
+
+/**
+ * What a transaction id is bound to: every field of the call that the wallet reads (the id itself aside). The same
+ * id with any of them changed — the game included — is a mismatch, never a replay (issue 26 finding 7). A credit's
+ * or rollback's session token is not read (a round settles after its session ends), so it is not bound either.
+ */
+const debitHash = (r: DebitRequest) => requestHash(['debit', r.playerId, r.token, r.roundId, r.game, r.amount.toString()]);
+const creditHash = (r: CreditRequest) => requestHash(['credit', r.playerId, r.roundId, r.game, r.amount.toString()]);
+const rollbackHash = (r: RollbackRequest) => requestHash(['rollback', r.playerId, r.roundId, r.game, r.refTxId]);
 
 const REFUSALS: Record<string, SeamlessError['code']> = {
   mismatch: 'DUPLICATE_MISMATCH',
@@ -58,6 +68,7 @@ const REFUSALS: Record<string, SeamlessError['code']> = {
   no_session: 'SESSION_INVALID',
   round_closed: 'ROUND_CLOSED',
   no_round: 'ROUND_NOT_FOUND',
+  not_player: 'PLAYER_NOT_FOUND',
 };
 
 function answer(playerId: string, row: FnRow): WalletAnswer {
@@ -72,7 +83,11 @@ async function cash(q: Queryable, playerId: string): Promise<bigint> {
   return BigInt(rows[0].balance);
 }
 
-/** balance: by the session token (the provider learns the player from it) or by player id. */
+/**
+ * balance: by the session token (the provider learns the player from it), or by player id while the player has a
+ * session of this provider open. A provider never reads another provider's player, nor its own once every session
+ * ended; an unknown id is answered the same way, so the answer does not tell which ids exist.
+ */
 export async function seamlessBalance(db: Db, provider: Provider, req: BalanceRequest, now: Date) {
   let playerId = req.playerId;
   let userName: string | undefined;
@@ -81,6 +96,8 @@ export async function seamlessBalance(db: Db, provider: Provider, req: BalanceRe
     if (!session || (playerId && session.userId !== playerId)) throw new SeamlessError('SESSION_INVALID');
     playerId = session.userId;
     userName = session.userName;
+  } else if (!(await hasOpenSession(db, provider.id, playerId!, now))) {
+    throw new SeamlessError('SESSION_INVALID');
   }
   return { playerId: playerId!, userName, balance: await cash(db, playerId!) };
 }
@@ -96,7 +113,7 @@ export async function seamlessDebit(db: Db, provider: Provider, req: DebitReques
   const description = { provider: provider.id, provider_name: provider.name, game: g.code, game_name: g.name, section: g.section, round: req.roundId };
   const lossLimited = await protectionGate(db, req.playerId, now);
   const row = await debitOnce(db, lossLimited ? req.playerId : null, now, DEBIT_SQL, [
-    provider.id, req.txId, req.playerId, req.roundId, g.id, req.amount.toString(), tokenHash(req.token), JSON.stringify(description), now,
+    provider.id, req.txId, req.playerId, req.roundId, g.id, req.amount.toString(), tokenHash(req.token), JSON.stringify(description), now, debitHash(req),
   ]);
   return answer(req.playerId, row);
 }
@@ -133,7 +150,7 @@ async function debitOnce(db: Db, limitedPlayer: string | null, now: Date, sql: S
 export async function seamlessCredit(db: Db, provider: Provider, req: CreditRequest, now: Date): Promise<WalletAnswer> {
   await game(db, provider, req.game);
   const row = await once(db, CREDIT_SQL, [
-    provider.id, req.txId, req.playerId, req.roundId, req.amount.toString(), now,
+    provider.id, req.txId, req.playerId, req.roundId, req.amount.toString(), now, creditHash(req),
   ]);
   const result = answer(req.playerId, row);
   // The round's bets row settled with this credit (told once: a replay answers 'replay'). Told after the credit
@@ -147,9 +164,8 @@ export async function seamlessCredit(db: Db, provider: Provider, req: CreditRequ
 
 export async function seamlessRollback(db: Db, provider: Provider, req: RollbackRequest, now: Date): Promise<WalletAnswer> {
   await game(db, provider, req.game);
-  await cash(db, req.playerId);
   const row = await once(db, ROLLBACK_SQL, [
-    provider.id, req.txId, req.playerId, req.roundId, req.refTxId, now,
+    provider.id, req.txId, req.playerId, req.roundId, req.refTxId, now, rollbackHash(req),
   ]);
   return answer(req.playerId, row);
 }

@@ -1,4 +1,4 @@
-import { signSeamless, type SeamlessAction } from '../casino/signature';
+import { seamlessHeaders, type SeamlessAction } from '../casino/signature';
 
 /**
  * The built-in provider's only way to the money: the seamless API over HTTP, each call signed with its secret like
@@ -33,12 +33,14 @@ export function fetchTransport(baseUrl: () => string, timeoutMs = 10_000): Walle
   };
 }
 
-export function httpWalletClient(opts: { transport: WalletTransport; secret: () => Promise<string> }): WalletClient {
+/** `now` is the clock each call's signed timestamp is read from (the wallet refuses one outside its replay window). */
+export function httpWalletClient(opts: { transport: WalletTransport; secret: () => Promise<string>; now?: () => Date }): WalletClient {
+  const now = opts.now ?? (() => new Date());
   return {
     async call(action, body) {
       const raw = JSON.stringify(body);
       const secret = await opts.secret();
-      const headers = { 'content-type': 'application/json', 'x-casino-signature': signSeamless(secret, action, raw) };
+      const headers = seamlessHeaders(secret, action, raw, now());
       const { status, json } = await opts.transport(action, headers, raw);
       const answer = (json ?? {}) as { data?: Record<string, unknown>; message?: string };
       if (status < 200 || status >= 300) throw new WalletCallError(status, answer.message ?? `wallet answered ${status}`);

@@ -41,6 +41,7 @@ export async function casinoHouseRoutes(app: FastifyInstance, opts: { seamlessPr
       return { status: res.statusCode, json: res.json() as unknown };
     },
     secret: async () => (await loadProvider(db, secretBox, HOUSE))!.secret,
+    now: () => app.deps.now(),
   });
 
   // token -> player, kept a minute so a round costs one wallet call per side, not three.

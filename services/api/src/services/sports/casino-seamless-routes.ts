@@ -3,7 +3,7 @@ import { SeamlessBalance, SeamlessBalanceBody, SeamlessCreditBody, SeamlessDebit
 import { SeamlessError, SEAMLESS_REFUSALS } from '../../casino/errors';
 import { loadProvider, type Provider } from '../../casino/providers';
 import { balanceRequest, creditRequest, debitRequest, rollbackRequest } from '../../casino/seamless-input';
-import { SIGNATURE_HEADER, verifySeamless, type SeamlessAction } from '../../casino/signature';
+import { freshTimestamp, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySeamless, type SeamlessAction } from '../../casino/signature';
 import { seamlessBalance, seamlessCredit, seamlessDebit, seamlessRollback, type WalletAnswer } from '../../casino/wallet';
 import { ApiError } from '../../http/errors';
 import { ok } from '../../http/reply';
@@ -26,7 +26,7 @@ const schema = (action: SeamlessAction, body: Ctor, data: Ctor, summary: string,
   schema: routeSchema({
     tags: ['casino-seamless'],
     summary,
-    description: `Called by a provider. Header ${SIGNATURE_HEADER}: hex HMAC-SHA256 under the provider's secret of "${action}\\n<raw body>". Every answer is safe to repeat: the same transaction_id answers the first result again.`,
+    description: `Called by a provider. Headers ${TIMESTAMP_HEADER}: Unix seconds when sent (refused outside the replay window, KHEL_CASINO_REPLAY_WINDOW_S, default 300 s either side); ${SIGNATURE_HEADER}: hex HMAC-SHA256 under the provider's secret of "${action}\\n<timestamp>\\n<raw body>". Every answer is safe to repeat: the same transaction_id with the same fields answers the first result again; with any field changed it is refused (409).`,
     params: { provider: 'The provider id' },
     body,
     data,
@@ -52,19 +52,22 @@ export async function casinoSeamlessRoutes(app: FastifyInstance): Promise<void> 
     }
   });
 
+  const now = () => app.deps.now();
   async function signed(request: FastifyRequest<{ Params: { provider: string } }>, action: SeamlessAction, forNewMoney: boolean): Promise<Provider> {
     const id = request.params.provider;
     const provider = PROVIDER_ID.test(id) ? await loadProvider(db, secretBox, id) : null;
     if (!provider) throw new SeamlessError('UNKNOWN_PROVIDER');
-    if (!verifySeamless(provider.secret, action, request.casinoRawBody ?? '', request.headers[SIGNATURE_HEADER])) throw new SeamlessError('BAD_SIGNATURE');
+    // A captured call is worthless once the window has passed (issue 26 finding 7): the timestamp is signed too.
+    const timestamp = request.headers[TIMESTAMP_HEADER];
+    if (!freshTimestamp(timestamp, now(), app.deps.config.casino.replayWindowS)) throw new SeamlessError('STALE_REQUEST');
+    if (!verifySeamless(provider.secret, action, request.casinoRawBody ?? '', timestamp, request.headers[SIGNATURE_HEADER])) throw new SeamlessError('BAD_SIGNATURE');
     // A disabled provider takes no new bets but may still settle and roll back what it took (providers retry for hours).
     if (forNewMoney && !provider.enabled) throw new SeamlessError('UNKNOWN_PROVIDER');
     return provider;
   }
   type Req = FastifyRequest<{ Params: { provider: string } }>;
-  const now = () => app.deps.now();
 
-  app.post('/:provider/balance', schema('balance', SeamlessBalanceBody, SeamlessBalance, "The player's cash balance (by session token or player id)", [404]), async (request: Req) => {
+  app.post('/:provider/balance', schema('balance', SeamlessBalanceBody, SeamlessBalance, "The player's cash balance, by session token or by player id while a game session of this provider is open", []), async (request: Req) => {
     const provider = await signed(request, 'balance', false);
     const b = await seamlessBalance(db, provider, balanceRequest(request.body), now());
     return ok({ player_id: b.playerId, user_name: b.userName, balance: Number(b.balance) / 100, currency: 'INR' });
@@ -79,7 +82,7 @@ export async function casinoSeamlessRoutes(app: FastifyInstance): Promise<void> 
     const req = creditRequest(request.body);
     return answer(await seamlessCredit(db, provider, req, now()), req.txId);
   });
-  app.post('/:provider/rollback', schema('rollback', SeamlessRollbackBody, SeamlessResult, 'Cancels a debit of an open round (refunds it once); an unknown debit is remembered and refused later', [404, 409]), async (request: Req) => {
+  app.post('/:provider/rollback', schema('rollback', SeamlessRollbackBody, SeamlessResult, 'Cancels a debit of an open round (refunds it once); an unknown debit of a player of this provider is remembered and refused later', [404, 409]), async (request: Req) => {
     const provider = await signed(request, 'rollback', false);
     const req = rollbackRequest(request.body);
     return answer(await seamlessRollback(db, provider, req, now()), req.txId);
