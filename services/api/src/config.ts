@@ -78,6 +78,12 @@ export interface Config {
 export interface CasinoConfig {
   /** A signed call is refused when its X-Casino-Timestamp is further than this from our clock (KHEL_CASINO_REPLAY_WINDOW_S, default 300). */
   replayWindowS: number;
+  /** How often the round sweep runs where the sports service runs (KHEL_CASINO_SWEEP_MS, default 60 s; 0 turns it off). */
+  sweepMs: number;
+  /** A built-in game's round still open this long after it began was cut off (KHEL_CASINO_SWEEP_GRACE_S, default 120). */
+  sweepGraceS: number;
+  /** Another provider's round with no call for this long is refunded (KHEL_CASINO_REFUND_AFTER_H, default 24). */
+  refundAfterH: number;
 }
 
 export const OTP_SENDERS = ['log', 'http'] as const;
@@ -171,6 +177,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     serviceUrls: parseServiceUrls(env.KHEL_SERVICE_URLS),
     vapidSubject: env.KHEL_VAPID_SUBJECT ?? 'mailto:support@khel.invalid',
     uploads: uploadsOf(env),
-    casino: { replayWindowS: env.KHEL_CASINO_REPLAY_WINDOW_S },
+    casino: {
+      replayWindowS: env.KHEL_CASINO_REPLAY_WINDOW_S,
+      sweepMs: env.KHEL_CASINO_SWEEP_MS,
+      sweepGraceS: env.KHEL_CASINO_SWEEP_GRACE_S,
+      refundAfterH: env.KHEL_CASINO_REFUND_AFTER_H,
+    },
   };
 }

@@ -52,6 +52,9 @@ export const ENV_SCHEMA = {
     KHEL_S3_HOST: { type: 'string', pattern: '^(https?://)?[A-Za-z0-9.-]+(:\\d+)?/?$' },
     KHEL_S3_PREFIX: text,
     KHEL_CASINO_REPLAY_WINDOW_S: { ...int(10, 3600), default: 300 },
+    KHEL_CASINO_SWEEP_MS: { ...int(0), default: 60_000 },
+    KHEL_CASINO_SWEEP_GRACE_S: { ...int(0, 86_400), default: 120 },
+    KHEL_CASINO_REFUND_AFTER_H: { ...int(1, 720), default: 24 },
   },
 } as const;
 
@@ -96,6 +99,9 @@ export interface Env {
   KHEL_S3_HOST?: string;
   KHEL_S3_PREFIX?: string;
   KHEL_CASINO_REPLAY_WINDOW_S: number;
+  KHEL_CASINO_SWEEP_MS: number;
+  KHEL_CASINO_SWEEP_GRACE_S: number;
+  KHEL_CASINO_REFUND_AFTER_H: number;
 }
 
 interface AjvError {

@@ -112,3 +112,29 @@ export class OpsCasinoRoundPage {
   @Int() total!: number;
   @Int() page!: number;
 }
+
+/** The round sweep's answer (POST /ops/casino/rounds/sweep, issue 26 finding 10): what it closed and why. */
+export const OPS_CASINO_SWEEP_ACTIONS = ['settled', 'refunded', 'marked'] as const;
+
+export class OpsCasinoSweptRound {
+  @Note('The round (bets row) id; null when only the game record changed') @Maybe() @Text() bet_id!: string | null;
+  @Text() user_id!: string;
+  @Text() provider_id!: string;
+  @Note("The provider's round id") @Text() round!: string;
+  @Note('settled: paid the outcome the game had drawn; refunded: its stakes returned; marked: the game record only, no money')
+  @OneOf(OPS_CASINO_SWEEP_ACTIONS)
+  action!: (typeof OPS_CASINO_SWEEP_ACTIONS)[number];
+  @Note('Rupees paid or refunded') @Num() amount!: number;
+  @Note('Why it was closed') @Text() reason!: string;
+}
+
+export class OpsCasinoSweepFailure {
+  @Text() provider_id!: string;
+  @Text() round!: string;
+  @Text() error!: string;
+}
+
+export class OpsCasinoSweep {
+  @ListOf(() => OpsCasinoSweptRound) closed!: OpsCasinoSweptRound[];
+  @Note('Rounds a step failed on; the next sweep tries again') @ListOf(() => OpsCasinoSweepFailure) failed!: OpsCasinoSweepFailure[];
+}

@@ -1,6 +1,6 @@
 import {
   OpsCasinoDemoPolicy, OpsCasinoGame, OpsCasinoGamePage, OpsCasinoProvider, OpsCasinoProviderCreated, OpsCasinoProviderList, OpsCasinoRoundPage,
-  OpsCasinoSecret, type OpsCasinoDemoPolicyBody, type OpsCasinoGameBody, type OpsCasinoProviderBody,
+  OpsCasinoSecret, OpsCasinoSweep, type OpsCasinoDemoPolicyBody, type OpsCasinoGameBody, type OpsCasinoProviderBody,
 } from '@khel/shared/contracts';
 import { get, send } from './request';
 
@@ -32,3 +32,6 @@ export const getDemoPolicy = () => get(OpsCasinoDemoPolicy, '/casino/demo-policy
 export const setDemoPolicy = (policy: OpsCasinoDemoPolicyBody['policy']) => send(OpsCasinoDemoPolicy, 'put', '/casino/demo-policy', { policy } satisfies OpsCasinoDemoPolicyBody);
 
 export const listRounds = (f: { player?: string; provider?: string; page?: number }) => get(OpsCasinoRoundPage, '/casino/rounds', only(f));
+
+/** The round sweep now (admins; the timer runs it too). No Idempotency-Key: running it twice closes nothing twice. */
+export const sweepRounds = () => send(OpsCasinoSweep, 'post', '/casino/rounds/sweep', {}, false);

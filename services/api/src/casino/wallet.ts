@@ -102,7 +102,10 @@ export async function seamlessBalance(db: Db, provider: Provider, req: BalanceRe
   return { playerId: playerId!, userName, balance: await cash(db, playerId!) };
 }
 
-async function game(db: Db, provider: Provider, code: string) {
+/** Credit and rollback need only the provider's id: the round sweep (round-sweep.ts) calls them as the provider would. */
+export type ProviderRef = Pick<Provider, 'id'>;
+
+async function game(db: Db, provider: ProviderRef, code: string) {
   const g = await gameByCode(db, provider.id, code);
   if (!g) throw new SeamlessError('GAME_NOT_FOUND');
   return g;
@@ -147,7 +150,7 @@ async function debitOnce(db: Db, limitedPlayer: string | null, now: Date, sql: S
   }
 }
 
-export async function seamlessCredit(db: Db, provider: Provider, req: CreditRequest, now: Date): Promise<WalletAnswer> {
+export async function seamlessCredit(db: Db, provider: ProviderRef, req: CreditRequest, now: Date): Promise<WalletAnswer> {
   await game(db, provider, req.game);
   const row = await once(db, CREDIT_SQL, [
     provider.id, req.txId, req.playerId, req.roundId, req.amount.toString(), now, creditHash(req),
@@ -162,7 +165,7 @@ export async function seamlessCredit(db: Db, provider: Provider, req: CreditRequ
   return result;
 }
 
-export async function seamlessRollback(db: Db, provider: Provider, req: RollbackRequest, now: Date): Promise<WalletAnswer> {
+export async function seamlessRollback(db: Db, provider: ProviderRef, req: RollbackRequest, now: Date): Promise<WalletAnswer> {
   await game(db, provider, req.game);
   const row = await once(db, ROLLBACK_SQL, [
     provider.id, req.txId, req.playerId, req.roundId, req.refTxId, now, rollbackHash(req),

@@ -1,5 +1,7 @@
 import { useFilterParams } from '../../ui/useFilterParams';
 import { listRounds } from '../../api/casino';
+import { useOperator } from '../../app/operator';
+import { RoundSweep } from './RoundSweep';
 import { Pager } from '../../ui/Pager';
 import { Empty, ErrorNote, Loading } from '../../ui/Status';
 import { rupees, when } from '../../ui/format';
@@ -14,11 +16,13 @@ export default function CasinoRounds() {
   const player = params.get('player') ?? '';
   const provider = params.get('provider') ?? '';
   const rounds = useLoad(() => listRounds({ player, provider, page }), [params.toString()]);
+  const admin = useOperator()?.role === 'admin';
   return (
     <section aria-labelledby="casino-rounds-title">
       <div className="bo-head">
         <h1 id="casino-rounds-title">Casino rounds</h1>
       </div>
+      {admin && <RoundSweep onSwept={rounds.reload} />}
       <div className="bo-filters" role="search" aria-label="Round filters">
         <label>
           <span>Player</span>

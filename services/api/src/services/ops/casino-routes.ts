@@ -8,6 +8,7 @@ import { listGames, updateGame } from '../../casino/operator-games';
 import { CASINO_INPUT_MESSAGES, demoPolicyOf, gameChanges, newProvider, pageOf, providerChanges } from '../../casino/operator-input';
 import { createProvider, listProviders, providerView, rotateProviderSecret, updateProvider } from '../../casino/operator-providers';
 import { listRounds } from '../../casino/operator-rounds';
+import { runRoundSweep, sweepRulesOf } from '../../casino/operator-sweep';
 import { forgetProviders } from '../../casino/providers';
 import { OPS_CASINO_SECTIONS } from '@khel/shared/contracts';
 import { bodyOf } from '../../ops/input';
@@ -98,5 +99,13 @@ export async function opsCasinoRoutes(app: FastifyInstance): Promise<void> {
     if (player && player.length > 64) throw unprocessable(['player must be at most 64 characters']);
     if (provider && !PROVIDER_ID.test(provider)) throw unprocessable(['provider must be a provider id']);
     return ok(await listRounds(db, { player: player?.trim() || undefined, provider: provider || undefined, page: pageOf(page), pageSize: PAGE_SIZE }));
+  });
+
+  // The round sweep now, by the providers' rules (the timer runs it where the sports service runs); audited. It moves
+  // only what the rules decide (a drawn outcome, or stakes back), so it needs no limit and no second operator.
+  app.post('/casino/rounds/sweep', admin, async (request) => {
+    const report = await runRoundSweep(db, actorOf(request.operator!), now(), sweepRulesOf(config.casino));
+    const n = report.closed.length;
+    return ok(report, n === 0 ? 'No casino round was left open' : `${n} casino round${n === 1 ? '' : 's'} closed`);
   });
 }

@@ -1,6 +1,6 @@
 import {
   OpsCasinoDemoPolicy, OpsCasinoDemoPolicyBody, OpsCasinoGame, OpsCasinoGameBody, OpsCasinoGamePage, OpsCasinoProvider, OpsCasinoProviderBody,
-  OpsCasinoProviderCreated, OpsCasinoProviderList, OpsCasinoRoundPage, OpsCasinoSecret,
+  OpsCasinoProviderCreated, OpsCasinoProviderList, OpsCasinoRoundPage, OpsCasinoSecret, OpsCasinoSweep,
 } from '@khel/shared/contracts';
 import type { RouteSpecs } from '../../http/schemas/by-route';
 import { schemaOf, type Ctor } from '../../http/schemas/from-class';
@@ -38,5 +38,10 @@ export const CASINO_SCHEMAS: RouteSpecs = {
   'GET /casino/rounds': {
     summary: "Recent casino rounds, newest first, of a player and/or a provider (support)", security: operator,
     query: { player: 'Player id or user name', provider: 'Provider id', page: 'Page (50 a page)' }, data: OpsCasinoRoundPage, description: 'Any operator.',
+  },
+  'POST /casino/rounds/sweep': {
+    summary: 'Close now every casino round a crash left open, by the providers\' rules: a built-in round older than KHEL_CASINO_SWEEP_GRACE_S is paid the outcome it had drawn (or, with no stake taken, closed and its debit refused); another provider\'s round with no call for KHEL_CASINO_REFUND_AFTER_H is refunded. Idempotent; the timer runs the same sweep',
+    security: operator, body: empty, data: OpsCasinoSweep,
+    description: 'Admins only (403 "Only an admin can do this"). Audited (casino.rounds.sweep) with every round closed, what moved and why.',
   },
 };

@@ -3,6 +3,8 @@ import { CasinoLaunch, CasinoLaunchBody, CasinoLobby } from '@khel/shared/contra
 import { casinoDemoPolicy } from '../../casino/demo-policy';
 import { CASINO_SECTIONS, lobbyGames, SECTION_NAMES, type CasinoGame, type CasinoSection } from '../../casino/games';
 import { launchGame, PROVIDER_DOWN_MESSAGE } from '../../casino/launch';
+import { sweepRulesOf } from '../../casino/operator-sweep';
+import { startRoundSweep } from '../../casino/sweep-timer';
 import { requirePlayer } from '../../auth/player-guard';
 import { unprocessable } from '../../http/errors';
 import { ok } from '../../http/reply';
@@ -25,7 +27,8 @@ function lobbyQuery(query: unknown): { section?: CasinoSection; search?: string 
 
 /**
  * /sports/casino: the lobby and launch for players, the providers' seamless wallet (/seamless/:provider/*) and the
- * built-in provider's game server (/house/*).
+ * built-in provider's game server (/house/*). Where it runs, the round sweep closes rounds a crash left open
+ * (KHEL_CASINO_SWEEP_MS; 0 turns it off).
  */
 export async function casinoRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, secretBox } = app.deps;
@@ -74,4 +77,9 @@ export async function casinoRoutes(app: FastifyInstance): Promise<void> {
   const seamlessPrefix = `${app.prefix}/seamless`;
   await app.register(casinoSeamlessRoutes, { prefix: '/seamless' });
   await app.register(casinoHouseRoutes, { prefix: '/house', seamlessPrefix });
+
+  if (config.casino.sweepMs > 0) {
+    const stop = startRoundSweep(db, { intervalMs: config.casino.sweepMs, rules: sweepRulesOf(config.casino), now: () => app.deps.now(), log: app.log });
+    app.addHook('onClose', stop);
+  }
 }
