@@ -26,7 +26,7 @@ export interface SweepRules {
   limit?: number;
 }
 
-type OpenRound = { bet_id: string; user_id: string; provider_id: string; game: string; client_key: string; last_call: Date | null };
+type OpenRound = { id: string; bet_id: string; user_id: string; provider_id: string; game: string; client_key: string; last_call: Date | null };
 
 /** Runs every rule once; see above. `now` is the app's clock (the wallet's calls are stamped with it). */
 export async function sweepOpenRounds(db: Db, now: Date, rules: SweepRules): Promise<SweepReport> {
@@ -35,14 +35,19 @@ export async function sweepOpenRounds(db: Db, now: Date, rules: SweepRules): Pro
   // The built-in provider's own unfinished rounds first: they carry the outcome their wallet round needs.
   await closeHouseRounds(db, now, rules.graceMs, limit, report);
   // Then every round the wallet still holds open (the built-in provider's included: a debit whose answer was lost).
+  // Only rounds a rule closes now, so rounds still in play never crowd out the ones due (the limit is per pass).
   const { rows } = await db.query<OpenRound>(
-    `SELECT b.id::text AS bet_id, b.user_id::text AS user_id, g.provider_id, g.code AS game, b.client_key,
-            (SELECT max(t.created_at) FROM casino_transactions t WHERE t.bet_id = b.id) AS last_call
-       FROM casino_games g
-       JOIN bets b ON b.product = 'casino' AND b.market_id = g.id AND b.status = 'matched'
-      WHERE b.placed_at <= $1::timestamptz - make_interval(secs => $2::double precision / 1000)
-      ORDER BY b.id LIMIT $3`,
-    [now, rules.graceMs, limit],
+    `SELECT x.* FROM (
+       SELECT b.id AS id, b.id::text AS bet_id, b.user_id::text AS user_id, g.provider_id, g.code AS game, b.client_key,
+              (SELECT max(t.created_at) FROM casino_transactions t WHERE t.bet_id = b.id) AS last_call
+         FROM casino_games g
+         JOIN bets b ON b.product = 'casino' AND b.market_id = g.id AND b.status = 'matched'
+        WHERE b.placed_at <= $1::timestamptz - make_interval(secs => $2::double precision / 1000)
+          AND (g.provider_id = $5 OR b.placed_at <= $1::timestamptz - make_interval(secs => $3::double precision / 1000))
+     ) x
+     WHERE x.provider_id = $5 OR x.last_call <= $1::timestamptz - make_interval(secs => $3::double precision / 1000)
+     ORDER BY x.id LIMIT $4`,
+    [now, rules.graceMs, rules.refundAfterMs, limit, HOUSE_PROVIDER],
   );
   for (const r of rows) {
     const round = r.client_key.slice(`casino:${r.provider_id}:`.length);
@@ -51,7 +56,7 @@ export async function sweepOpenRounds(db: Db, now: Date, rules: SweepRules): Pro
         const decided = await houseDecision(db, r.user_id, round);
         if (decided) await settleHouseRound(db, decided, now, report);
         else await refundRound(db, r, round, now, SWEEP_REASONS.houseUnknown, report);
-      } else if (r.last_call && now.getTime() - new Date(r.last_call).getTime() >= rules.refundAfterMs) {
+      } else {
         await refundRound(db, r, round, now, SWEEP_REASONS.providerQuiet(Math.round(rules.refundAfterMs / 3_600_000)), report);
       }
     } catch (error) {
