@@ -9,6 +9,7 @@ import { findLedgerViolations, getPlayerBalances } from '../src/ledger';
 import { ADMIN_ONLY_MESSAGE } from '../src/ops/operator-auth';
 import { startTestApp, type TestApp } from './app-harness';
 import { TestClock } from './auth-helpers';
+import { accountsOf, awardStatus, grantBonus } from './bonus-fixtures';
 import { codeOf, gameSession, houseSecret, seamless } from './casino-support';
 import { opsCall, opsLogin, seedAll } from './ops-fixtures';
 import { makePlayer } from './sports-fixtures';
@@ -146,6 +147,16 @@ describe.each(dbKinds())('casino round sweep (%s)', (kind) => {
     expect(report.closed).toEqual([expect.objectContaining({ round: `h${lost.id}`, action: 'settled', amount: Number(lost.payout) / 100, reason: SWEEP_REASONS.houseDecided })]);
     expect(await houseRound(lost.id)).toEqual({ status: 'settled', refusal: null });
     expect(await cash(p)).toBe(99_000n + lost.payout);
+  });
+
+  it("a round the sweep settles counts toward the player's locked bonus like any round, and releases it once met", async () => {
+    const p = await makePlayer(db(), 100_000n);
+    const award = await grantBonus(db(), p, { amount: 500n, multipleX100: 200, contributions: { sports: 100, casino: 100, matka: 100 }, now: new Date(clock.ms - 60_000) });
+    const cut = await cutRound(p, await gameSession(app, p), 'after-debit');
+    expect(await awardStatus(db(), award.id)).toBe('locked');
+    await sweepOpenRounds(db(), now(), closeAll);
+    expect(await awardStatus(db(), award.id)).toBe('released');
+    expect(await accountsOf(db(), p)).toMatchObject({ cash: 99_000n + cut.payout + 500n, bonus: 0n });
   });
 
   it("another provider's open round is refunded only once the provider has been quiet for the refund period; a late credit is refused", async () => {
