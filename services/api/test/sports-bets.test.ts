@@ -173,7 +173,7 @@ describe.each(dbKinds())('placing sports bets on %s', (kind) => {
         fc.array(fc.record({ market: fc.nat(1), back: fc.boolean(), runner: fc.nat(2), odds: fc.constantFrom(150, 200, 310), stake: fc.integer({ min: 1, max: 300 }).map((r) => BigInt(r) * 100n), line: fc.integer({ min: 5, max: 8 }) }), { minLength: 1, maxLength: 12 }),
         async (start, bets) => {
           const p = await makePlayer(db, start);
-          const markets = [await makeMarket(db, { kind: 'match_odds', minStake: 100n, priceMaxAgeSeconds: null }), await makeMarket(db, { kind: 'fancy', minStake: 100n, priceMaxAgeSeconds: null })];
+          const markets = [await makeMarket(db, { kind: 'match_odds', minStake: 100n, priceMaxAgeSeconds: 3600 }), await makeMarket(db, { kind: 'fancy', minStake: 100n, priceMaxAgeSeconds: 3600 })];
           const kinds: MarketKind[] = ['match_odds', 'fancy'];
           for (const b of bets) {
             const m = markets[b.market]!;

@@ -165,7 +165,7 @@ describe('sports feed: the runtime of an API process (PGlite)', () => {
     const t = await createTestDb('pglite');
     const db = t.db;
     const errors: unknown[] = [];
-    const m = await makeMarket(db, { kind: 'match_odds', inPlay: true, betDelaySeconds: 1, priceMaxAgeSeconds: null });
+    const m = await makeMarket(db, { kind: 'match_odds', inPlay: true, betDelaySeconds: 1, priceMaxAgeSeconds: 3600 });
     const p = await makePlayer(db, 50_000n);
     const pending = await placeBet(db, { userId: p, marketId: m.marketId, runnerId: m.runnerIds[0]!, side: 'back', stake: 10_000n, oddsX100: 200 });
     expect(pending.status).toBe('pending');

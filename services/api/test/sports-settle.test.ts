@@ -70,7 +70,7 @@ describe.each(dbKinds())('settling sports markets on %s', (kind) => {
     await fc.assert(
       fc.asyncProperty(scenario, async (s) => {
         const runners = s.kind === 'fancy' ? ['Runs'] : ['A', 'B', 'C', 'D'];
-        const m = await makeMarket(db, { kind: s.kind, runners, places: s.kind === 'racing_place' ? 2 : 1, minStake: 100n, priceMaxAgeSeconds: null });
+        const m = await makeMarket(db, { kind: s.kind, runners, places: s.kind === 'racing_place' ? 2 : 1, minStake: 100n, priceMaxAgeSeconds: 3600 });
         const users = await Promise.all(s.players.map((cash) => makePlayer(db, cash)));
         const start = new Map(s.players.map((cash, i) => [users[i]!, cash]));
         const matched: Array<{ user: string; side: Side; runner: number; odds: number; stake: bigint; line: number }> = [];

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db';
 import { acceptDueBets } from '../pending';
-import { seedSports } from '../seed';
+import { demoQuotedMarkets, QUOTED_MAX_AGE_SECONDS, seedSports } from '../seed';
+import { HouseQuoteFeed } from './house-quotes';
 import { FeedApplier } from './apply';
 import { PriceHub } from './hub';
 import { ManualFeed } from './manual';
@@ -63,6 +64,10 @@ export async function startSports(db: Db, opts: SportsRuntimeOptions = {}): Prom
       sim.start();
     };
     await run();
+    // The demo's upcoming events are priced by the house: their prices are confirmed well within their age limit.
+    const quotes = new HouseQuoteFeed(db, () => demoQuotedMarkets(db), (QUOTED_MAX_AGE_SECONDS * 1000) / 3, onError);
+    detach.push(applier.attach(quotes), () => quotes.stop());
+    quotes.start();
     // Once every match is over, the demo plays again with new events.
     replay = setInterval(() => {
       if (!simulator?.finished) return;
