@@ -12,13 +12,17 @@ import type { MarketKind, RunnerPrices } from './types';
  * line each, nothing to add up.
  */
 
-/** Implied chances in basis points of a percent (100 % = 1,000,000), so the sum needs no floating point. */
-function chance(oddsX100: number): number {
-  return Math.round(100_000_000 / oddsX100);
-}
-
-function percent(units: number): string {
-  return `${(units / 10_000).toFixed(1)} %`;
+/**
+ * The sum of the implied chances 100/odds of these prices (odds x 100), compared with `winners` exactly: as
+ * fractions over the product of the odds (bigint), since a book at exactly 100 % (three runners at 3.00) must not
+ * round below it. Returns the comparison (-1, 0, 1) and the sum in percent for the message.
+ */
+function impliedSum(odds: number[], winners: number): { cmp: number; percent: string } {
+  const product = odds.reduce((p, o) => p * BigInt(o), 1n);
+  const sum = odds.reduce((s, o) => s + (10_000n * product) / BigInt(o), 0n); // x100 per price, x100 for percent
+  const need = BigInt(winners) * 100n * product;
+  const tenths = (sum * 10n + product / 2n) / product; // the sum in tenths of a percent, to the nearest
+  return { cmp: sum < need ? -1 : sum > need ? 1 : 0, percent: `${tenths / 10n}.${tenths % 10n} %` };
 }
 
 export const BOOK_MESSAGES = {
@@ -39,18 +43,13 @@ export function checkBookMargin(
   const book = new Map(standing);
   for (const c of changes) book.set(c.runnerId, { back: c.back, lay: c.lay });
   const winners = kind === 'racing_place' ? places : 1;
-  const need = winners * 1_000_000;
+  const need = `${winners * 100}.0 %`;
   const side = (pick: (r: RunnerPrices) => number | undefined) => {
-    let sum = 0;
-    for (const id of runnerIds) {
-      const odds = pick(book.get(id) ?? { back: [], lay: [] });
-      if (!odds || odds <= 100) return null;
-      sum += chance(odds);
-    }
-    return sum;
+    const odds = runnerIds.map((id) => pick(book.get(id) ?? { back: [], lay: [] }));
+    return odds.every((o): o is number => typeof o === 'number' && o > 100) ? impliedSum(odds, winners) : null;
   };
   const back = side((r) => r.back[0]?.odds);
-  if (back !== null && back < need) throw unprocessable([BOOK_MESSAGES.backBelow(percent(back), percent(need))]);
+  if (back && back.cmp < 0) throw unprocessable([BOOK_MESSAGES.backBelow(back.percent, need)]);
   const lay = side((r) => r.lay[0]?.odds);
-  if (lay !== null && lay > need) throw unprocessable([BOOK_MESSAGES.layAbove(percent(lay), percent(need))]);
+  if (lay && lay.cmp > 0) throw unprocessable([BOOK_MESSAGES.layAbove(lay.percent, need)]);
 }

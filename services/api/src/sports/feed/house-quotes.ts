@@ -12,6 +12,7 @@ export class HouseQuoteFeed implements Feed {
   readonly name = 'house-quotes';
   private readonly listeners = new FeedListeners();
   private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
@@ -42,7 +43,9 @@ export class HouseQuoteFeed implements Feed {
 
   start(): void {
     if (this.timer) return;
-    const run = () => void this.confirm().catch(this.onError);
+    const run = () => {
+      this.running = this.running.then(() => this.confirm()).catch(this.onError);
+    };
     run();
     this.timer = setInterval(run, this.everyMs);
   }
@@ -50,5 +53,10 @@ export class HouseQuoteFeed implements Feed {
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+  }
+
+  /** Resolves once the confirmation under way (if any) has ended. */
+  idle(): Promise<void> {
+    return this.running;
   }
 }

@@ -44,6 +44,7 @@ export async function startSports(db: Db, opts: SportsRuntimeOptions = {}): Prom
   const manual = new ManualFeed();
   const detach = [applier.attach(manual)];
   let simulator: SimulatorFeed | null = null;
+  let quotes: HouseQuoteFeed | null = null;
   let round = 0;
   let replay: NodeJS.Timeout | null = null;
   const simulate = async () => {
@@ -65,9 +66,10 @@ export async function startSports(db: Db, opts: SportsRuntimeOptions = {}): Prom
     };
     await run();
     // The demo's upcoming events are priced by the house: their prices are confirmed well within their age limit.
-    const quotes = new HouseQuoteFeed(db, () => demoQuotedMarkets(db), (QUOTED_MAX_AGE_SECONDS * 1000) / 3, onError);
-    detach.push(applier.attach(quotes), () => quotes.stop());
-    quotes.start();
+    const house = new HouseQuoteFeed(db, () => demoQuotedMarkets(db), (QUOTED_MAX_AGE_SECONDS * 1000) / 3, onError);
+    detach.push(applier.attach(house), () => house.stop());
+    house.start();
+    quotes = house;
     // Once every match is over, the demo plays again with new events.
     replay = setInterval(() => {
       if (!simulator?.finished) return;
@@ -91,6 +93,7 @@ export async function startSports(db: Db, opts: SportsRuntimeOptions = {}): Prom
       if (replay) clearInterval(replay);
       simulator?.stop();
       for (const d of detach) d();
+      await quotes?.idle();
       await applier.idle();
       await hub.close();
     },
