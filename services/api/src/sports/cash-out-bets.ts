@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/db';
 import { runIdempotent } from '../http/idempotency';
-import { BetRefused, formatPaise, REFUSALS } from './bet-price';
+import { BetRefused, formatPaise } from './bet-price';
 import { loadMarket, runnerPrices, type MarketRow } from './catalog';
 import { cashOutQuote, type CashOutQuote } from './cash-out';
 import { runnerPnl } from './exposure';

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/db';
-import { conflict, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import type { Actor } from '../ops/actor';
 import { writeAudit } from '../ops/audit';
 import { paiseToRupees } from '../ops/money';
