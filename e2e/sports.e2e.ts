@@ -38,7 +38,7 @@ async function setPrices(token: string, live: Live, back: number, size = 100): P
   const answer = await opsCall(site.server, token, 'POST', `/ops/sports/markets/${live.marketId}/prices`, {
     runners: [
       { runner_id: live.runners[0], back: [{ odds: back, size: 1000 }], lay: [{ odds: Number((back + 0.02).toFixed(2)), size: 1000 }] },
-      { runner_id: live.runners[1], back: [{ odds: 2.2, size }], lay: [{ odds: 2.24, size: 1000 }] },
+      { runner_id: live.runners[1], back: [{ odds: 2.1, size }], lay: [{ odds: 2.24, size: 1000 }] },
     ],
   });
   if (answer.status !== 200) throw new Error(`prices refused (${answer.status}): ${answer.body.message}`);

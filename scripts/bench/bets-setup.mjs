@@ -31,7 +31,7 @@ export async function prepareBets(db, { players, markets }) {
   const list = [];
   for (let i = 0; i < markets; i++) {
     const eventId = await upsertEvent(db, { competitionId, code: `bench-${i}`, name: `Bench ${i}`, startTime: new Date() });
-    const m = await upsertMarket(db, { eventId, code: 'mo', name: 'Match Odds', kind: 'match_odds', runners: ['Home', 'Away', 'Draw'], minStake: 100n, priceMaxAgeSeconds: null });
+    const m = await upsertMarket(db, { eventId, code: 'mo', name: 'Match Odds', kind: 'match_odds', runners: ['Home', 'Away', 'Draw'], minStake: 100n, priceMaxAgeSeconds: 3600 });
     await setPrices(db, m.marketId, m.runnerIds.map((runnerId) => ({ runnerId, back: [{ odds: BACK, size: 100000 }], lay: [{ odds: LAY, size: 100000 }] })));
     list.push(m);
   }

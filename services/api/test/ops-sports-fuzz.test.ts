@@ -76,7 +76,7 @@ describe.each(dbKinds())('generated requests to /ops/sports on %s', (kind) => {
 
   test('no 5xx, every 4xx carries a message, a refusal changes no money row', async () => {
     const routes = world.routes.filter((r) => r.url.startsWith('/ops/sports'));
-    expect(routes.length).toBe(15);
+    expect(routes.length).toBe(16);
     const failures: string[] = [];
     let digest = await world.snapshot();
     let sent = 0;

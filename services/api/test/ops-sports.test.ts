@@ -37,13 +37,17 @@ describe.each(dbKinds())('operator sports on %s', (kind) => {
     return res.json().data;
   };
 
-  /** An event with a match odds market (Home, Away) priced 2.00 / 2.02 by hand, made through the routes. */
+  /**
+   * An event with a match odds market (Home, Away) priced 2.00 / 2.02 by hand, made through the routes (three runners:
+   * 3.00 / 3.05, a book that adds up: a hand book paying a player who bets every runner is refused).
+   */
   async function newMarket(runners = ['Home', 'Away']) {
     const catalog = await okData(admin, 'GET', '/ops/sports/catalog');
     const cricket = catalog.sports.find((s: { code: string }) => s.code === 'cricket');
     const event = await okData(admin, 'POST', '/ops/sports/events', { competition_id: cricket.competitions[0].id, name: `Test ${Date.now()}`, start_time: '2026-11-23T14:00:00Z' });
     const market = await okData(admin, 'POST', `/ops/sports/events/${event.id}/markets`, { kind: 'match_odds', name: 'Match Odds', runners, min_stake: 100, max_stake: 10000 });
-    const prices = market.runners.map((r: { id: string }) => ({ runner_id: r.id, back: [{ odds: 2, size: 500 }], lay: [{ odds: 2.02, size: 500 }] }));
+    const [back, lay] = runners.length === 3 ? [3, 3.05] : [2, 2.02];
+    const prices = market.runners.map((r: { id: string }) => ({ runner_id: r.id, back: [{ odds: back, size: 500 }], lay: [{ odds: lay, size: 500 }] }));
     await okData(agent, 'POST', `/ops/sports/markets/${market.id}/prices`, { runners: prices });
     return { eventId: event.id as string, marketId: market.id as string, runnerIds: market.runners.map((r: { id: string }) => r.id) as string[] };
   }
@@ -63,7 +67,8 @@ describe.each(dbKinds())('operator sports on %s', (kind) => {
     const mo = await okData(admin, 'POST', `/ops/sports/events/${event.id}/markets`, {
       kind: 'match_odds', name: 'Match Odds', runners: ['Patna', 'Jaipur'], min_stake: 100, max_stake: 25000, bet_delay_seconds: 5, max_profit: 100000,
     });
-    expect(mo).toMatchObject({ kind: 'match_odds', status: 'open', min_stake: 100, max_stake: 25000, bet_delay_seconds: 5, max_profit: 100000, price_max_age_seconds: null, places: 1, version: 0 });
+    // every market has a price age limit: a hand-priced one a minute unless the form says otherwise (issue 27 L4)
+    expect(mo).toMatchObject({ kind: 'match_odds', status: 'open', min_stake: 100, max_stake: 25000, bet_delay_seconds: 5, max_profit: 100000, price_max_age_seconds: 60, price_size_limit: null, places: 1, version: 0 });
     expect(mo.runners.map((r: { name: string }) => r.name)).toEqual(['Patna', 'Jaipur']);
     const fancy = await okData(admin, 'POST', `/ops/sports/events/${event.id}/markets`, { kind: 'fancy', name: '10 over points', min_stake: 100, max_stake: 5000 });
     expect(fancy.runners.map((r: { name: string }) => r.name)).toEqual(['10 over points']);
@@ -132,13 +137,18 @@ describe.each(dbKinds())('operator sports on %s', (kind) => {
       expect([url, res.statusCode, res.json().message]).toEqual([url, status, message]);
     }
     const bad = await call(admin, 'GET', '/ops/sports/events?status=over');
-    expect([bad.statusCode, bad.json().message]).toEqual([422, 'status must be one of scheduled, live, finished, cancelled']);
+    expect([bad.statusCode, bad.json().message]).toEqual([422, 'status must be one of scheduled, live, finished, cancelled, abandoned']);
   });
 
   test('prices set by hand are written through the applier, told to the hub and audited', async () => {
     const m = await newMarket();
     live.updates.length = 0;
-    const body = { runners: [{ runner_id: m.runnerIds[0], back: [{ odds: 1.8, size: 1000 }, { odds: 1.79 }], lay: [{ odds: 1.82, size: 250.5 }] }] };
+    const body = {
+      runners: [
+        { runner_id: m.runnerIds[0], back: [{ odds: 1.8, size: 1000 }, { odds: 1.79 }], lay: [{ odds: 1.82, size: 250.5 }] },
+        { runner_id: m.runnerIds[1], back: [{ odds: 2.2 }], lay: [{ odds: 2.24 }] },
+      ],
+    };
     const res = await call(agent, 'POST', `/ops/sports/markets/${m.marketId}/prices`, body);
     expect([res.statusCode, res.json().message]).toEqual([200, 'Prices set']);
     const answer = res.json().data;
@@ -258,17 +268,73 @@ describe.each(dbKinds())('operator sports on %s', (kind) => {
     const place = await create({ kind: 'racing_place', name: 'Place', runners: ['A', 'B', 'C', 'D'], places: 2 });
     expect(place.places).toBe(2);
     const [a, b, c] = place.runners.map((r: { id: string }) => r.id);
-    expect((await call(agent, 'POST', `/ops/sports/markets/${place.id}/settle`, { placed: [a, b, c] })).json().message).toBe('placed must list 1 to 2 different runners of this market');
+    expect((await call(agent, 'POST', `/ops/sports/markets/${place.id}/settle`, { placed: [a, b, c] })).json().message).toBe('placed must list exactly 2 different runners of this market');
+    expect((await call(agent, 'POST', `/ops/sports/markets/${place.id}/settle`, { placed: [a] })).json().message).toBe('placed must list exactly 2 different runners of this market');
     const placed = await okData(agent, 'POST', `/ops/sports/markets/${place.id}/settle`, { placed: [a, c] });
     expect(placed.market.settlement.outcome).toBe('Placed: A, C');
     expect(b).toBeDefined();
   });
 
+  test('a hand book that pays a player betting every runner is refused at entry, with the figure (issue 27 L4)', async () => {
+    const m = await newMarket(['Red', 'Blue', 'Draw']);
+    const [red, blue, draw] = m.runnerIds as [string, string, string];
+    const set = (runners: unknown[]) => call(agent, 'POST', `/ops/sports/markets/${m.marketId}/prices`, { runners });
+    // Red backed at 4.0 beside Blue and Draw at 3.0: 25 + 33.3 + 33.3 = 91.7 %, backing all three wins 9 % whatever wins
+    const below = await set([{ runner_id: red, back: [{ odds: 4 }], lay: [{ odds: 4.1 }] }]);
+    expect([below.statusCode, below.json().message]).toEqual([
+      422,
+      'The back prices add up to 91.7 %, below 100.0 %: a player backing every runner would win whatever the result. Lower a back price.',
+    ]);
+    const above = await set([{ runner_id: draw, back: [{ odds: 2 }], lay: [{ odds: 2.02 }] }]);
+    expect([above.statusCode, above.json().message]).toEqual([
+      422,
+      'The lay prices add up to 115.1 %, above 100.0 %: a player laying every runner would win whatever the result. Raise a lay price.',
+    ]);
+    // nothing was written; a book that adds up is taken, given whole or in part
+    const { rows } = await db().query<{ back: Array<{ odds: number }> }>('SELECT back FROM sports_prices WHERE runner_id = $1', [red]);
+    expect(rows[0]!.back[0]!.odds).toBe(300);
+    const ok = await set([{ runner_id: red, back: [{ odds: 2.5 }], lay: [{ odds: 2.56 }] }, { runner_id: blue, back: [{ odds: 3.5 }], lay: [{ odds: 3.6 }] }]);
+    expect([ok.statusCode, ok.json().message]).toEqual([200, 'Prices set']);
+  });
+
+  test('an admin sets the most one price takes; a bet above it is refused with the size; audited', async () => {
+    const m = await newMarket();
+    const p = await makePlayer(db(), 100_000n);
+    expect((await call(agent, 'POST', `/ops/sports/markets/${m.marketId}/limits`, { price_size_limit: 100 })).statusCode).toBe(403);
+    const bad = await call(admin, 'POST', `/ops/sports/markets/${m.marketId}/limits`, { price_size_limit: -5 });
+    expect([bad.statusCode, bad.json().message]).toEqual([422, 'price_size_limit must be an amount in rupees with at most 2 decimals']);
+    const set = await call(admin, 'POST', `/ops/sports/markets/${m.marketId}/limits`, { price_size_limit: 300 });
+    expect([set.statusCode, set.json().message, set.json().data.price_size_limit]).toEqual([200, 'Market limits saved', 300]);
+    await expect(bet(p, m.marketId, m.runnerIds[0]!, 'back', 301)).rejects.toThrow('Only 300 is offered at 2.00');
+    expect((await bet(p, m.marketId, m.runnerIds[0]!, 'back', 300)).status).toBe('matched');
+    const off = await okData(admin, 'POST', `/ops/sports/markets/${m.marketId}/limits`, { price_size_limit: null, price_max_age_seconds: 30 });
+    expect([off.price_size_limit, off.price_max_age_seconds]).toEqual([null, 30]);
+    expect((await bet(p, m.marketId, m.runnerIds[0]!, 'back', 600)).status).toBe('matched');
+    expect((await auditRows(db(), 'sports.market.limits', `market:${m.marketId}`)).map((r) => [r.operator_name, r.before, r.after])).toEqual([
+      ['admin', { price_size_limit: null, price_max_age_seconds: 60 }, { price_size_limit: 300, price_max_age_seconds: 60 }],
+      ['admin', { price_size_limit: 300, price_max_age_seconds: 60 }, { price_size_limit: null, price_max_age_seconds: 30 }],
+    ]);
+  });
+
+  test('an event set abandoned: its open markets are suspended in the same step, told live, and take no bet', async () => {
+    const m = await newMarket();
+    const p = await makePlayer(db(), 100_000n);
+    live.updates.length = 0;
+    const res = await call(agent, 'POST', `/ops/sports/events/${m.eventId}/status`, { status: 'abandoned' });
+    expect([res.statusCode, res.json().data.status]).toEqual([200, 'abandoned']);
+    expect((await okData(agent, 'GET', `/ops/sports/markets/${m.marketId}`)).status).toBe('suspended');
+    await live.runtime.hub.flush();
+    expect(live.updates).toEqual(expect.arrayContaining([expect.objectContaining({ marketId: m.marketId, status: 'suspended' })]));
+    await call(agent, 'POST', `/ops/sports/markets/${m.marketId}/status`, { status: 'open' });
+    await expect(bet(p, m.marketId, m.runnerIds[0]!, 'back', 100)).rejects.toThrow('The event is abandoned: no more bets are taken');
+    expect((await auditRows(db(), 'sports.event.status', `event:${m.eventId}`))[0]).toMatchObject({ after: { status: 'abandoned', suspended_markets: [m.marketId] } });
+  });
+
   test('void refunds every bet, once', async () => {
     const m = await newMarket(['Red', 'Blue', 'Draw']);
     const p = await makePlayer(db(), 50_000n);
-    await bet(p, m.marketId, m.runnerIds[2]!, 'lay', 100);
-    expect((await cashOf(db(), p)).exposure).toBe(102);
+    await bet(p, m.marketId, m.runnerIds[2]!, 'lay', 100, 305);
+    expect((await cashOf(db(), p)).exposure).toBe(205);
     const res = await call(agent, 'POST', `/ops/sports/markets/${m.marketId}/void`, {});
     expect([res.statusCode, res.json().message, res.json().data.market.status, res.json().data.market.settlement.outcome]).toEqual([200, 'Market void: 1 bets refunded', 'void', 'Void']);
     expect(await cashOf(db(), p)).toEqual({ cash: 500, exposure: 0 });

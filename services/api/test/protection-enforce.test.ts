@@ -34,6 +34,8 @@ describe.each(dbKinds())('player protection enforced (%s)', (kind) => {
     return { amount, transaction_id: String(++utr), transaction_image_url: await uploadImage(w, p), account_index: await masterAccountId(w, 'bank'), client_created_date: '2026-11-23', type: 'client_deposit', has_edited_utr: false };
   }
   const deposit = (p: Player, body: unknown) => call(w.app, 'POST', '/wallet/client/client-account-transaction', p.token, body);
+  // Every market has a price age limit; the prices are set at the real time, days from this suite's clock.
+  const PRICES_NEVER_STALE = 10 * 365 * 86_400;
   const sportsBet = (userId: string, marketId: string, runnerId: string, rupees: number) =>
     placeBet(db(), { userId, marketId, runnerId, side: 'back', stake: BigInt(rupees * 100), oddsX100: 200 }, clock.now).then(() => 'taken', (e: Error) => e.message);
   const slip = (marketId: string, rupees: number) => slipInput({ market_id: marketId, bets: [{ type: 'single', session: 'open', number: '6', amount: rupees }] });
@@ -48,7 +50,7 @@ describe.each(dbKinds())('player protection enforced (%s)', (kind) => {
     const refusal = PROTECTION_TEXT.selfExcluded(until);
     expect(refusal).toBe(`You are self-excluded until ${'09:30AM | 23 May 2027 IST'}. Betting and deposits are closed; withdrawals stay open.`);
 
-    const m = await makeMarket(db(), { kind: 'match_odds', priceMaxAgeSeconds: null });
+    const m = await makeMarket(db(), { kind: 'match_odds', priceMaxAgeSeconds: PRICES_NEVER_STALE });
     expect(await sportsBet(p.userId, m.marketId, m.runnerIds[0]!, 100)).toBe(refusal);
 
     const launch = await call(w.app, 'POST', '/sports/casino/launch', p.token, { game_id: await houseGameId(w.app) });
@@ -81,7 +83,7 @@ describe.each(dbKinds())('player protection enforced (%s)', (kind) => {
     const p = await newPlayer(w, { rupees: 1000 });
     expect((await protection(p, '/time-out', { days: 1 })).statusCode).toBe(200);
     const until = new Date(clock.ms + 86_400_000);
-    const m = await makeMarket(db(), { kind: 'match_odds', priceMaxAgeSeconds: null });
+    const m = await makeMarket(db(), { kind: 'match_odds', priceMaxAgeSeconds: PRICES_NEVER_STALE });
     expect(await sportsBet(p.userId, m.marketId, m.runnerIds[0]!, 100)).toBe(PROTECTION_TEXT.timedOut(until));
     const dep = await deposit(p, await depositBody(p, 500));
     expect(dep.json().message).toBe(PROTECTION_TEXT.timedOut(until));
@@ -135,7 +137,7 @@ describe.each(dbKinds())('player protection enforced (%s)', (kind) => {
     const p = await newPlayer(w, { rupees: 10_000 });
     expect((await protection(p, '/limit', { kind: 'loss', period: '24h', amount: 500 })).statusCode).toBe(200);
     const markets = [];
-    for (let i = 0; i < 12; i++) markets.push(await makeMarket(db(), { kind: 'match_odds', priceMaxAgeSeconds: null }));
+    for (let i = 0; i < 12; i++) markets.push(await makeMarket(db(), { kind: 'match_odds', priceMaxAgeSeconds: PRICES_NEVER_STALE }));
     const answers = await Promise.all(markets.map((m) => sportsBet(p.userId, m.marketId, m.runnerIds[0]!, 100)));
     expect(answers.filter((a) => a === 'taken')).toHaveLength(5);
     expect(answers.filter((a) => a !== 'taken')).toEqual(Array(7).fill(PROTECTION_TEXT.lossOverLimit('24h', 50_000n)));

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Db } from '../src/db/db';
 import { findLedgerViolations } from '../src/ledger';
-import { setMarketStatus, setPrices } from '../src/sports/catalog';
+import { setEventState, setMarketStatus, setPrices, upsertMarket } from '../src/sports/catalog';
 import { awaitBet, acceptDueBets } from '../src/sports/pending';
 import { matchedBets, placeBet, type PlaceBetInput } from '../src/sports/place-bet';
 import { marketExposure } from '../src/sports/exposure';
@@ -134,6 +134,66 @@ describe.each(dbKinds())('placing sports bets on %s', (kind) => {
     expect((await placeBet(db, { ...refused, stake: 10_000n })).status).toBe('matched');
   });
 
+  it.each(['finished', 'cancelled', 'abandoned'] as const)('refuses every bet on a %s event, its markets open or not (issue 27 M6)', async (status) => {
+    const p = await makePlayer(db, 50_000n);
+    const m = await makeMarket(db, { kind: 'match_odds' });
+    const live = await makeMarket(db, { kind: 'match_odds', inPlay: true, betDelaySeconds: 2 });
+    const r = m.runnerIds[0]!;
+    // the one round trip's cached view has seen the market open
+    await placeBet(db, bet(p, m.marketId, r));
+    const pending = await placeBet(db, bet(p, live.marketId, live.runnerIds[0]!));
+    expect(pending.status).toBe('pending');
+    // the feed's word on the event only: the markets stay open (the audit saw "finished" sent before the suspend)
+    for (const e of [m.eventId, live.eventId]) await setEventState(db, e, { status, inPlay: false });
+    const message = `The event is ${status}: no more bets are taken`;
+    await expect(placeBet(db, bet(p, m.marketId, r))).rejects.toThrow(message);
+    await expect(placeBet(db, bet(p, m.marketId, m.runnerIds[1]!, { side: 'lay', oddsX100: 202, clientKey: `late-${status}` }))).rejects.toThrow(message);
+    expect(await awaitBet(db, pending, { sleep: async () => undefined, now: () => new Date(Date.now() + 3_000) })).toMatchObject({ status: 'refused', refusal: message });
+    expect(await balances(db, p)).toEqual({ cash: 40_000n, exposure: 10_000n, betsCount: 1 });
+  });
+
+  it('a price takes at most the market\'s size limit and the size it shows; without a limit, any stake (issue 26 finding 12)', async () => {
+    const p = await makePlayer(db, 1_000_000n);
+    const free = await makeMarket(db, { kind: 'match_odds' });
+    // the house book's rule: 4,000 against a shown size of 1,000 is taken
+    expect((await placeBet(db, bet(p, free.marketId, free.runnerIds[0]!, { stake: 400_000n }))).status).toBe('matched');
+    const limited = await makeMarket(db, { kind: 'match_odds', priceSizeLimit: 50_000n });
+    const r = limited.runnerIds[0]!;
+    await expect(placeBet(db, bet(p, limited.marketId, r, { stake: 50_001n }))).rejects.toThrow('Only 500 is offered at 2.00');
+    expect((await placeBet(db, bet(p, limited.marketId, r, { stake: 50_000n }))).status).toBe('matched');
+    // a smaller size shown binds below the limit, for the one round trip and the locking path alike
+    await setPrices(db, limited.marketId, [{ runnerId: r, back: [{ odds: 200, size: 2_000 }], lay: [{ odds: 202, size: 2_000 }] }]);
+    await expect(placeBet(db, bet(p, limited.marketId, r, { stake: 10_000n }))).rejects.toThrow('Only 20 is offered at 2.00');
+    const inPlay = await makeMarket(db, { kind: 'match_odds', inPlay: true, betDelaySeconds: 1, priceSizeLimit: 5_000n });
+    await expect(placeBet(db, bet(p, inPlay.marketId, inPlay.runnerIds[0]!, { stake: 10_000n }))).rejects.toThrow('Only 50 is offered at 2.00');
+    expect(await balances(db, p)).toEqual({ cash: 550_000n, exposure: 450_000n, betsCount: 2 });
+  });
+
+  it('every market has a price age limit: 5 s unless set, never none (issue 27 L4)', async () => {
+    const m = await makeMarket(db, { kind: 'match_odds' });
+    const { rows } = await db.query<{ price_max_age_seconds: number }>('SELECT price_max_age_seconds FROM sports_markets WHERE id = $1', [m.marketId]);
+    expect(rows[0]!.price_max_age_seconds).toBe(5);
+    await expect(db.query('UPDATE sports_markets SET price_max_age_seconds = NULL WHERE id = $1', [m.marketId])).rejects.toThrow();
+    const again = await upsertMarket(db, { eventId: m.eventId, code: 'second', name: 'Second', kind: 'match_odds', runners: ['X', 'Y'] });
+    const second = await db.query<{ price_max_age_seconds: number }>('SELECT price_max_age_seconds FROM sports_markets WHERE id = $1', [again.marketId]);
+    expect(second.rows[0]!.price_max_age_seconds).toBe(5);
+  });
+
+  it('stores the client key namespaced by product and route: a key naming a casino round names only the sports bet (issue 26 finding 9)', async () => {
+    const p = await makePlayer(db, 50_000n);
+    const m = await makeMarket(db, { kind: 'match_odds' });
+    const live = await makeMarket(db, { kind: 'match_odds', inPlay: true, betDelaySeconds: 1 });
+    const fast = await placeBet(db, bet(p, m.marketId, m.runnerIds[0]!, { clientKey: 'casino:house:h1' }));
+    const locking = await placeBet(db, bet(p, live.marketId, live.runnerIds[0]!, { clientKey: 'casino:house:h2' }));
+    const { rows } = await db.query<{ id: string; client_key: string }>('SELECT id::text, client_key FROM bets WHERE user_id = $1 ORDER BY id', [p]);
+    expect(rows).toEqual([
+      { id: fast.betId, client_key: 'sports:bet:casino:house:h1' },
+      { id: locking.betId, client_key: 'sports:bet:casino:house:h2' },
+    ]);
+    // the replay still answers from the key as the client sent it
+    expect(await placeBet(db, bet(p, m.marketId, m.runnerIds[0]!, { clientKey: 'casino:house:h1' }))).toEqual(fast);
+  });
+
   it('in play: waits the delay, then takes the price of that moment or refuses', async () => {
     const p = await makePlayer(db, 50_000n);
     const m = await makeMarket(db, { kind: 'match_odds', inPlay: true, betDelaySeconds: 5 }, { back: 200, lay: 202 });
@@ -173,7 +233,7 @@ describe.each(dbKinds())('placing sports bets on %s', (kind) => {
         fc.array(fc.record({ market: fc.nat(1), back: fc.boolean(), runner: fc.nat(2), odds: fc.constantFrom(150, 200, 310), stake: fc.integer({ min: 1, max: 300 }).map((r) => BigInt(r) * 100n), line: fc.integer({ min: 5, max: 8 }) }), { minLength: 1, maxLength: 12 }),
         async (start, bets) => {
           const p = await makePlayer(db, start);
-          const markets = [await makeMarket(db, { kind: 'match_odds', minStake: 100n, priceMaxAgeSeconds: null }), await makeMarket(db, { kind: 'fancy', minStake: 100n, priceMaxAgeSeconds: null })];
+          const markets = [await makeMarket(db, { kind: 'match_odds', minStake: 100n, priceMaxAgeSeconds: 3600 }), await makeMarket(db, { kind: 'fancy', minStake: 100n, priceMaxAgeSeconds: 3600 })];
           const kinds: MarketKind[] = ['match_odds', 'fancy'];
           for (const b of bets) {
             const m = markets[b.market]!;

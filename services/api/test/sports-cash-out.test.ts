@@ -52,7 +52,8 @@ describe('cash-out on match odds', () => {
           const q = cashOutQuote(pnl, prices);
           const r0 = range(pnl);
           if (r0.min === r0.max) return expect(q).toBeNull();
-          expect(q).not.toBeNull();
+          // null only when every hedge would be a stake of 0 paise
+          if (q === null) return expect(r0.max - r0.min).toBeLessThanOrEqual(BigInt(Math.max(...backs, ...prices.map((x) => x.lay)) / 200));
           // the quote's figures are what the hedge bets really do
           expect(applyBets(pnl, q!.hedges)).toEqual(q!.pnlAfter);
           const r = range(q!.pnlAfter);
@@ -97,9 +98,57 @@ describe.each(dbKinds())('cashing out on %s', (kind) => {
     await expect(cashOut(db, { userId: p, marketId: m.marketId, minProfit: 5_000n })).rejects.toThrow('Cash out amount changed to 48.51');
     const done = await cashOut(db, { userId: p, marketId: m.marketId, minProfit: 4_851n, clientKey: 'co-1' });
     expect(done.bets.map((x) => [x.side, x.stake, x.exposureDelta])).toEqual([['lay', '14851', '-10000']]);
+    // its key is namespaced by product and route (issue 26 finding 9): it can never name another product's row
+    const keys = await db.query<{ client_key: string }>('SELECT client_key FROM bets WHERE id = $1', [done.bets[0]!.betId]);
+    expect(keys.rows[0]!.client_key).toBe('sports:cash-out:co-1:1');
     expect(await cashOut(db, { userId: p, marketId: m.marketId, minProfit: 4_851n, clientKey: 'co-1' })).toEqual(done);
     expect(await balances(db, p)).toEqual({ cash: 50_000n, exposure: 0n, betsCount: 2 });
     await settleMarket(db, m.marketId, { winner: b }, { operatorId: null, name: 'test' });
     expect(await balances(db, p)).toEqual({ cash: 54_851n, exposure: 0n, betsCount: 0 });
+  });
+
+  it('cuts a loss with no cash left: the hedges on two runners are placed together, one posting (finding 3)', async () => {
+    // cash 0, back A 300 at 2.00: A +300, B -300, C -300, exposure 300
+    const m = await makeMarket(db, { kind: 'match_odds', runners: ['A', 'B', 'C'] }, { back: 200, lay: 202 });
+    const [a, b, c] = m.runnerIds as [string, string, string];
+    const p = await makePlayer(db, 30_000n);
+    await placeBet(db, { userId: p, marketId: m.marketId, runnerId: a, side: 'back', stake: 30_000n, oddsX100: 200 });
+    expect(await balances(db, p)).toEqual({ cash: 0n, exposure: 30_000n, betsCount: 1 });
+    // A drifts: backing B and C at 3.00 flattens the book at -100 (exposure 100); backing B alone first would hold 500
+    await setPrices(db, m.marketId, [
+      { runnerId: a, back: [{ odds: 600 }], lay: [{ odds: 1000 }] },
+      { runnerId: b, back: [{ odds: 300 }], lay: [{ odds: 310 }] },
+      { runnerId: c, back: [{ odds: 300 }], lay: [{ odds: 310 }] },
+    ]);
+    const offer = await cashOutOffer(db, p, m.marketId);
+    expect(offer).toEqual({
+      profit: '-10000',
+      hedges: [{ runnerId: b, side: 'back', oddsX100: 300, stake: '20000' }, { runnerId: c, side: 'back', oddsX100: 300, stake: '20000' }],
+    });
+    const done = await cashOut(db, { userId: p, marketId: m.marketId, minProfit: -10_000n });
+    expect(done.profit).toBe('-10000');
+    // the two hedges share one posting that releases 200 of the 300 held
+    const postings = await db.query<{ posting_id: string }>('SELECT DISTINCT posting_id::text FROM bets WHERE id = ANY($1::bigint[])', [done.bets.map((x) => x.betId)]);
+    expect(postings.rows).toHaveLength(1);
+    expect(await balances(db, p)).toEqual({ cash: 20_000n, exposure: 10_000n, betsCount: 3 });
+    expect(await cashOutOffer(db, p, m.marketId)).toBeNull();
+    await settleMarket(db, m.marketId, { winner: c }, { operatorId: null, name: 'test' });
+    expect(await balances(db, p)).toEqual({ cash: 20_000n, exposure: 0n, betsCount: 0 });
+  });
+
+  it('quotes no hedge below the minimum stake once cashed out (finding 12), and never over a flat book', async () => {
+    // Back A 300 at 2.00, the prices move to 1.50 / 1.52 (the audit's case): cashed out, the book is flat to a few paise
+    const m = await makeMarket(db, { kind: 'match_odds', runners: ['A', 'B'], minStake: 10_000n }, { back: 200, lay: 202 });
+    const [a, b] = m.runnerIds as [string, string];
+    const p = await makePlayer(db, 100_000n);
+    await placeBet(db, { userId: p, marketId: m.marketId, runnerId: a, side: 'back', stake: 30_000n, oddsX100: 200 });
+    await setPrices(db, m.marketId, [{ runnerId: a, back: [{ odds: 150 }], lay: [{ odds: 152 }] }, { runnerId: b, back: [{ odds: 290 }], lay: [{ odds: 300 }] }]);
+    const done = await cashOut(db, { userId: p, marketId: m.marketId, minProfit: 0n });
+    expect(done.profit).toBe('9474');
+    for (const [backA, backB] of [[150, 290], [148, 300], [155, 280], [152, 288]] as const) {
+      await setPrices(db, m.marketId, [{ runnerId: a, back: [{ odds: backA }], lay: [{ odds: backA + 2 }] }, { runnerId: b, back: [{ odds: backB }], lay: [{ odds: backB + 10 }] }]);
+      expect(await cashOutOffer(db, p, m.marketId)).toBeNull();
+      await expect(cashOut(db, { userId: p, marketId: m.marketId, minProfit: null })).rejects.toThrow('Cash out is not available on this market');
+    }
   });
 });

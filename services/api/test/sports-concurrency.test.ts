@@ -1,5 +1,7 @@
 import { sqlText, type Db } from '../src/db/db';
 import { findLedgerViolations } from '../src/ledger';
+import { setPrices } from '../src/sports/catalog';
+import { cashOut } from '../src/sports/cash-out-bets';
 import { MARKET_BETS_AT_ONCE, placeBet } from '../src/sports/place-bet';
 import { settleMarket } from '../src/sports/settle';
 import { balances, makeMarket, makePlayer } from './sports-fixtures';
@@ -29,8 +31,51 @@ describe('sports bets under concurrency on PostgreSQL', () => {
     expect(await balances(db, p)).toEqual({ cash: 0n, exposure: 10_000n, betsCount: 1 });
   });
 
+  it.each([2, 4])('%i cash-outs sent at once (different keys): exactly one goes through, the position is flat once (issue 26 finding 2)', async (n) => {
+    const m = await makeMarket(db, { kind: 'match_odds', runners: ['A', 'B'], priceMaxAgeSeconds: 3600 }, { back: 200, lay: 202 });
+    const [a, b] = m.runnerIds as [string, string];
+    const p = await makePlayer(db, 100_000n);
+    await placeBet(db, { userId: p, marketId: m.marketId, runnerId: a, side: 'back', stake: 30_000n, oddsX100: 200 });
+    await setPrices(db, m.marketId, [{ runnerId: a, back: [{ odds: 150 }], lay: [{ odds: 152 }] }, { runnerId: b, back: [{ odds: 290 }], lay: [{ odds: 300 }] }]);
+    const results = await Promise.allSettled(
+      Array.from({ length: n }, (_, i) => cashOut(db, { userId: p, marketId: m.marketId, minProfit: 9_400n, clientKey: `co-${n}-${i}` })),
+    );
+    const done = results.filter((r) => r.status === 'fulfilled');
+    expect(done).toHaveLength(1);
+    for (const r of results) if (r.status === 'rejected') expect((r.reason as Error).message).toBe('Cash out is not available on this market');
+    // lay A 394.74 at 1.52 once: A 300 - 205.26 = 94.74, B -300 + 394.74 = 94.74, nothing held
+    const bets = await db.query<{ side: string; stake: string }>(
+      `SELECT side, stake::text FROM bets WHERE market_id = $1 AND user_id = $2 AND status = 'matched' ORDER BY id`,
+      [m.marketId, p],
+    );
+    expect(bets.rows).toEqual([{ side: 'back', stake: '30000' }, { side: 'lay', stake: '39474' }]);
+    expect(await balances(db, p)).toEqual({ cash: 100_000n, exposure: 0n, betsCount: 2 });
+    await settleMarket(db, m.marketId, { winner: b }, OPERATOR);
+    expect(await balances(db, p)).toEqual({ cash: 109_474n, exposure: 0n, betsCount: 0 });
+  });
+
+  it('a cash-out beside a bet and a settlement of the same market: each sees the others whole', async () => {
+    const m = await makeMarket(db, { kind: 'match_odds', runners: ['A', 'B'], priceMaxAgeSeconds: 3600 }, { back: 200, lay: 202 });
+    const [a] = m.runnerIds as [string, string];
+    const p = await makePlayer(db, 100_000n);
+    await placeBet(db, { userId: p, marketId: m.marketId, runnerId: a, side: 'back', stake: 30_000n, oddsX100: 200 });
+    const [co, bet, settle] = await Promise.allSettled([
+      cashOut(db, { userId: p, marketId: m.marketId, minProfit: null }),
+      placeBet(db, { userId: p, marketId: m.marketId, runnerId: a, side: 'back', stake: 10_000n, oddsX100: 200 }),
+      (async () => {
+        await new Promise((r) => setTimeout(r, 5));
+        return settleMarket(db, m.marketId, { winner: a }, OPERATOR);
+      })(),
+    ]);
+    expect(settle.status).toBe('fulfilled');
+    // whatever was taken before the settlement's lock settled with it; the player is paid exactly their bets' P&L
+    const pnl = await db.query<{ s: string | null }>(`SELECT sum(pnl)::text AS s FROM bets WHERE market_id = $1 AND user_id = $2`, [m.marketId, p]);
+    expect(await balances(db, p)).toEqual({ cash: 100_000n + BigInt(pnl.rows[0]!.s ?? '0'), exposure: 0n, betsCount: 0 });
+    for (const r of [co, bet]) if (r.status === 'rejected') expect((r.reason as Error).message).toMatch(/^(Market is closed|Cash out is not available on this market)$/);
+  });
+
   it('many clients bet on one market while it settles: every bet is settled or refused, every player paid exactly', async () => {
-    const m = await makeMarket(db, { kind: 'match_odds', minStake: 100n, priceMaxAgeSeconds: null }, { back: 200, lay: 210 });
+    const m = await makeMarket(db, { kind: 'match_odds', minStake: 100n, priceMaxAgeSeconds: 3600 }, { back: 200, lay: 210 });
     const players = await Promise.all(Array.from({ length: 16 }, () => makePlayer(db, 200_000n)));
     let settling = false;
     // set once the settlement's first transaction (the market's status) has committed
@@ -104,7 +149,7 @@ describe('sports bets under concurrency on PostgreSQL', () => {
     });
     const bet = (userId: string, marketId: string, runnerId: string) =>
       placeBet(counting, { userId, marketId, runnerId, side: 'back', stake: 10_000n, oddsX100: 200 });
-    const hot = await makeMarket(db, { kind: 'match_odds', priceMaxAgeSeconds: null });
+    const hot = await makeMarket(db, { kind: 'match_odds', priceMaxAgeSeconds: 3600 });
     const players = await Promise.all(Array.from({ length: 20 }, () => makePlayer(db, 100_000n)));
     const taken = await Promise.all(players.map((p) => bet(p, hot.marketId, hot.runnerIds[0]!)));
     expect(taken.every((b) => b.status === 'matched')).toBe(true);
@@ -113,7 +158,7 @@ describe('sports bets under concurrency on PostgreSQL', () => {
     for (const p of players) expect(await balances(db, p)).toEqual({ cash: 90_000n, exposure: 10_000n, betsCount: 1 });
 
     peak = 0;
-    const many = await Promise.all(Array.from({ length: 20 }, () => makeMarket(db, { kind: 'match_odds', priceMaxAgeSeconds: null })));
+    const many = await Promise.all(Array.from({ length: 20 }, () => makeMarket(db, { kind: 'match_odds', priceMaxAgeSeconds: 3600 })));
     await Promise.all(many.map((m, i) => bet(players[i]!, m.marketId, m.runnerIds[0]!)));
     expect(peak).toBeGreaterThan(MARKET_BETS_AT_ONCE);
   });

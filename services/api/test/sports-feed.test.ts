@@ -53,6 +53,21 @@ describe('sports feed: the seeded simulator', () => {
     expect(all.some((u) => u.type === 'suspend' && u.marketId === 'mo' && u.suspended)).toBe(true);
     expect(all.some((u) => u.type === 'suspend' && u.marketId === 'mo' && !u.suspended)).toBe(true);
   });
+
+  it('suspends every market of a match before it says the match is finished (issue 27 M6)', () => {
+    const all = record(new SimulatorFeed(plans, 7), 400);
+    const markets = { e1: ['mo', 'bm'], e2: ['fb'], e3: ['w', 'p'] } as Record<string, string[]>;
+    for (const [eventId, ids] of Object.entries(markets)) {
+      const finished = all.findIndex((u) => u.type === 'status' && u.eventId === eventId && u.status === 'finished');
+      expect(finished).toBeGreaterThan(0);
+      for (const marketId of ids) {
+        // the last suspension of the market before the finish, and nothing reopens it after
+        const before = all.slice(0, finished).filter((u) => u.type === 'suspend' && u.marketId === marketId);
+        expect(before.at(-1)).toEqual({ type: 'suspend', marketId, suspended: true });
+        expect(all.slice(finished).some((u) => u.type === 'suspend' && u.marketId === marketId && !u.suspended)).toBe(false);
+      }
+    }
+  });
 });
 
 describe('sports feed: the price hub', () => {
@@ -128,6 +143,31 @@ describe('sports feed: applied to the database (PGlite)', () => {
     expect(told.find((u) => u.marketId === m.marketId)).toMatchObject({ status: 'settled', version: 2 });
   });
 
+  it('a feed that ends an event before suspending its markets: the applier suspends them in the same step', async () => {
+    const hub = new PriceHub({ flushMs: 10_000 });
+    const told: MarketUpdate[] = [];
+    hub.subscribe((b) => told.push(...b));
+    const feed = new ManualFeed();
+    const applier = new FeedApplier(db, hub, (e) => { throw e; });
+    applier.attach(feed);
+    const m = await makeMarket(db, { kind: 'match_odds', inPlay: true });
+    const other = await makeMarket(db, { kind: 'match_odds' });
+    const p = await makePlayer(db, 50_000n);
+    feed.setStatus(m.eventId, { inPlay: false, status: 'abandoned' });
+    await applier.idle();
+    await hub.flush();
+    const status = await db.query<{ status: string }>('SELECT status FROM sports_markets WHERE id = ANY($1::bigint[]) ORDER BY id', [[m.marketId, other.marketId]]);
+    expect(status.rows.map((r) => r.status)).toEqual(['suspended', 'open']);
+    expect(told).toEqual(expect.arrayContaining([expect.objectContaining({ marketId: m.marketId, status: 'suspended' }), expect.objectContaining({ eventId: m.eventId, eventStatus: 'abandoned' })]));
+    // reopening the market by hand does not let a bet through: the event is over
+    feed.suspend(m.marketId, false);
+    await applier.idle();
+    await expect(placeBet(db, { userId: p, marketId: m.marketId, runnerId: m.runnerIds[0]!, side: 'back', stake: 10_000n, oddsX100: 200 })).rejects.toThrow(
+      'The event is abandoned: no more bets are taken',
+    );
+    expect(await balances(db, p)).toEqual({ cash: 50_000n, exposure: 0n, betsCount: 0 });
+  });
+
   it('seeds the demo sports once and the simulator plays them to settlement, paying a bet placed before', async () => {
     const plansA = await db.tx((q) => seedSports(q));
     const plansB = await db.tx((q) => seedSports(q));
@@ -165,7 +205,7 @@ describe('sports feed: the runtime of an API process (PGlite)', () => {
     const t = await createTestDb('pglite');
     const db = t.db;
     const errors: unknown[] = [];
-    const m = await makeMarket(db, { kind: 'match_odds', inPlay: true, betDelaySeconds: 1, priceMaxAgeSeconds: null });
+    const m = await makeMarket(db, { kind: 'match_odds', inPlay: true, betDelaySeconds: 1, priceMaxAgeSeconds: 3600 });
     const p = await makePlayer(db, 50_000n);
     const pending = await placeBet(db, { userId: p, marketId: m.marketId, runnerId: m.runnerIds[0]!, side: 'back', stake: 10_000n, oddsX100: 200 });
     expect(pending.status).toBe('pending');

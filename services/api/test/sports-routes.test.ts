@@ -213,4 +213,43 @@ describe.each(dbKinds())('sports routes on %s', (kind) => {
     expect(Math.min(...pnls)).toBe(quote.profit);
     expect((await getAs(s, '/sports/cash-out?market_id=1x', p.token)).statusCode).toBe(404);
   });
+
+  it('in play: the cash-out waits the delay and is taken at the amount of that moment within the tolerance, or refused with it (issue 31)', async () => {
+    const m = await makeMarket(s.testDb.db, { kind: 'match_odds', runners: ['A', 'B'], inPlay: true, betDelaySeconds: 1, priceMaxAgeSeconds: 3600 }, { back: 200, lay: 202 });
+    const [a, b] = m.runnerIds as [string, string];
+    const p = await bettor(s, 1000);
+    expect((await placeBet(s, p.token, { market_id: m.marketId, runner_id: a, side: 'back', stake: 300, odds: 2 }, 'ip-bet')).json().data.bet.status).toBe('matched');
+    const price = (layA: number, backB: number) =>
+      s.app.sports.applier.enqueue({ type: 'prices', marketId: m.marketId, runners: [{ runnerId: a, back: [{ odds: layA - 2 }], lay: [{ odds: layA }] }, { runnerId: b, back: [{ odds: backB }], lay: [{ odds: backB + 10 }] }] });
+    const cashOut = (payload: object, key: string) =>
+      s.app.inject({ method: 'POST', url: '/sports/cash-out', headers: { authorization: `Bearer ${p.token}`, 'idempotency-key': key }, payload: { market_id: m.marketId, ...payload } });
+    await price(152, 290);
+    const quote = (await getAs(s, `/sports/cash-out?market_id=${m.marketId}`, p.token)).json().data.profit;
+    expect(quote).toBe(94.74);
+    // the price moves against the player during the delay: refused with the new amount, which the page offers again
+    const moving = cashOut({ min_profit: quote }, 'ip-co-1');
+    await new Promise((r) => setTimeout(r, 300));
+    await price(160, 270);
+    const refused = (await moving).json();
+    expect([refused.statusCode, refused.message]).toEqual([400, 'Cash out amount changed to 77.77']);
+    // within a tolerance the player chose (the page sends the least it accepts): taken at the amount of the moment
+    const taken = (await cashOut({ min_profit: 70 }, 'ip-co-2')).json();
+    expect([taken.message, taken.data.profit]).toEqual(['Cashed out', 77.77]);
+    expect(await balances(s.testDb.db, p.userId)).toMatchObject({ cash: 100_000n, exposure: 0n });
+  });
+
+  it('in play: a market suspended during the cash-out\'s delay ends with a clear message and nothing cashed out', async () => {
+    const m = await makeMarket(s.testDb.db, { kind: 'match_odds', runners: ['A', 'B'], inPlay: true, betDelaySeconds: 1, priceMaxAgeSeconds: 3600 }, { back: 200, lay: 202 });
+    const p = await bettor(s, 1000);
+    await placeBet(s, p.token, { market_id: m.marketId, runner_id: m.runnerIds[0], side: 'back', stake: 100, odds: 2 }, 'sus-bet');
+    await s.app.sports.applier.enqueue({ type: 'prices', marketId: m.marketId, runners: m.runnerIds.map((runnerId) => ({ runnerId, back: [{ odds: 150 }], lay: [{ odds: 152 }] })) });
+    const answer = s.app.inject({ method: 'POST', url: '/sports/cash-out', headers: { authorization: `Bearer ${p.token}` }, payload: { market_id: m.marketId, accept_any: true } });
+    await new Promise((r) => setTimeout(r, 300));
+    await s.app.sports.applier.enqueue({ type: 'suspend', marketId: m.marketId, suspended: true });
+    const res = (await answer).json();
+    expect([res.statusCode, res.message]).toEqual([400, 'The market was suspended, so nothing was cashed out. Try again when it reopens.']);
+    expect(await balances(s.testDb.db, p.userId)).toMatchObject({ cash: 90_000n, exposure: 10_000n, betsCount: 1 });
+    const bad = await s.app.inject({ method: 'POST', url: '/sports/cash-out', headers: { authorization: `Bearer ${p.token}` }, payload: { market_id: m.marketId, accept_any: 'yes' } });
+    expect([bad.statusCode, bad.json().message]).toEqual([422, 'accept_any must be true or false']);
+  });
 });

@@ -7,6 +7,7 @@ import { setMarketStatus, setPrices } from '../src/sports/catalog';
 import { placeBet } from '../src/sports/place-bet';
 import { settleMarket } from '../src/sports/settle';
 import { rollbackSettlement } from '../src/sports/settle-rollback';
+import { rollbackByOperator } from '../src/sports/operator-settlement';
 import type { MarketKind, MarketResult, Side } from '../src/sports/types';
 import { balances, makeMarket, makePlayer } from './sports-fixtures';
 import { createTestDb, dbKinds, type TestDb } from './test-db';
@@ -70,7 +71,7 @@ describe.each(dbKinds())('settling sports markets on %s', (kind) => {
     await fc.assert(
       fc.asyncProperty(scenario, async (s) => {
         const runners = s.kind === 'fancy' ? ['Runs'] : ['A', 'B', 'C', 'D'];
-        const m = await makeMarket(db, { kind: s.kind, runners, places: s.kind === 'racing_place' ? 2 : 1, minStake: 100n, priceMaxAgeSeconds: null });
+        const m = await makeMarket(db, { kind: s.kind, runners, places: s.kind === 'racing_place' ? 2 : 1, minStake: 100n, priceMaxAgeSeconds: 3600 });
         const users = await Promise.all(s.players.map((cash) => makePlayer(db, cash)));
         const start = new Map(s.players.map((cash, i) => [users[i]!, cash]));
         const matched: Array<{ user: string; side: Side; runner: number; odds: number; stake: bigint; line: number }> = [];
@@ -149,5 +150,72 @@ describe.each(dbKinds())('settling sports markets on %s', (kind) => {
     await post(db, { kind: 'withdrawal', lines: [{ accountId: accounts.cash, amount: -45_000n }, { accountId: await houseAccount(db, 'withdrawals', p), amount: 45_000n }] });
     await expect(rollbackSettlement(db, m.marketId, OPERATOR)).rejects.toThrow(`Player ${p} no longer holds the settled amount; the settlement cannot be rolled back`);
     expect(await balances(db, p)).toEqual({ cash: 5_000n, exposure: 0n, betsCount: 0 });
+  });
+
+  /** The audit's place market (issue 26 finding 4): places 2, lay A 100 at 2.02, place B 50 and C 60 at 2.00 hold 112. */
+  async function placeMarket(freeCash: bigint) {
+    const m = await makeMarket(db, { kind: 'racing_place', runners: ['A', 'B', 'C'], places: 2, minStake: 100n }, { back: 200, lay: 202 });
+    const [a, b, c] = m.runnerIds as [string, string, string];
+    const p = await makePlayer(db, 11_200n + freeCash);
+    await placeBet(db, { userId: p, marketId: m.marketId, runnerId: b, side: 'place', stake: 5_000n, oddsX100: 200 });
+    await placeBet(db, { userId: p, marketId: m.marketId, runnerId: c, side: 'place', stake: 6_000n, oddsX100: 200 });
+    await placeBet(db, { userId: p, marketId: m.marketId, runnerId: a, side: 'lay', stake: 10_000n, oddsX100: 202 });
+    expect(await balances(db, p)).toEqual({ cash: freeCash, exposure: 11_200n, betsCount: 3 });
+    return { m, a, b, c, p };
+  }
+
+  it('a place result names exactly the market\'s places, all its own runners: fewer is refused, nothing moves', async () => {
+    const { m, a, b, c, p } = await placeMarket(50_000n);
+    for (const placed of [[a], [a, b, c], [a, a], [a, '999999']]) {
+      await expect(settleMarket(db, m.marketId, { placed }, OPERATOR)).rejects.toThrow('The result does not fit this market');
+    }
+    expect(await balances(db, p)).toEqual({ cash: 50_000n, exposure: 11_200n, betsCount: 3 });
+    const { rows } = await db.query('SELECT 1 FROM bet_settlement_runs WHERE market_id = $1', [m.marketId]);
+    expect(rows).toEqual([]);
+    // A and C placed: the lay of A loses 102, B (not placed) loses 50, C wins 60: -92
+    await settleMarket(db, m.marketId, { placed: [a, c] }, OPERATOR);
+    expect(await balances(db, p)).toEqual({ cash: 50_000n + 11_200n - 9_200n, exposure: 0n, betsCount: 0 });
+  });
+
+  it('a settlement that would take more than the market held stops, is rolled back and answers 409; never stuck', async () => {
+    const { m, a, c, p } = await placeMarket(0n);
+    const other = await makePlayer(db, 10_000n);
+    await placeBet(db, { userId: other, marketId: m.marketId, runnerId: c, side: 'place', stake: 1_000n, oddsX100: 200 });
+    // The held amount no longer covers the worst case (a fault of the kind the audit forced with a short result):
+    // 100 of the 112 went back to cash by hand and out of the player's reach.
+    const accounts = await playerAccounts(db, p);
+    await post(db, { kind: 'adjustment', lines: [{ accountId: accounts.exposure, amount: -10_000n }, { accountId: await houseAccount(db, 'adjustments', p), amount: 10_000n }] });
+    await db.query(`UPDATE bet_market_exposures SET exposure = 1200 WHERE product = 'sports' AND market_id = $1 AND user_id = $2`, [m.marketId, p]);
+    const stop = settleMarket(db, m.marketId, { placed: [a, c] }, OPERATOR);
+    await expect(stop).rejects.toMatchObject({ statusCode: 409 });
+    await expect(stop).rejects.toThrow(
+      `Settlement stopped and rolled back: player ${p} would lose 92 on this market but 12 is held. Nothing was settled; the market is closed and can be settled again.`,
+    );
+    // nothing settled: the other player (settled first when their id is lower) was reversed; the market is closed
+    expect(await balances(db, other)).toEqual({ cash: 9_000n, exposure: 1_000n, betsCount: 1 });
+    expect(await balances(db, p)).toEqual({ cash: 0n, exposure: 1_200n, betsCount: 3 });
+    const runs = await db.query<{ status: string }>('SELECT status FROM bet_settlement_runs WHERE market_id = $1', [m.marketId]);
+    expect(runs.rows).toEqual([{ status: 'rolled_back' }]);
+    const market = await db.query<{ status: string }>('SELECT status FROM sports_markets WHERE id = $1', [m.marketId]);
+    expect(market.rows[0]!.status).toBe('closed');
+    // the market is not blocked: voided, everyone gets what is held back
+    await settleMarket(db, m.marketId, { void: true }, OPERATOR);
+    expect(await balances(db, other)).toEqual({ cash: 10_000n, exposure: 0n, betsCount: 0 });
+    expect(await balances(db, p)).toEqual({ cash: 1_200n, exposure: 0n, betsCount: 0 });
+    expect(await findLedgerViolations(db)).toEqual({ unbalancedTransactions: [], driftedAccounts: [], negativePlayerAccounts: [] });
+  });
+
+  it('a run a crash left running can be rolled back as well as resumed', async () => {
+    const m = await makeMarket(db, { kind: 'match_odds' });
+    const [p1, p2] = [await makePlayer(db, 50_000n), await makePlayer(db, 50_000n)];
+    for (const p of [p1, p2]) await placeBet(db, { userId: p, marketId: m.marketId, runnerId: m.runnerIds[0]!, side: 'back', stake: 10_000n, oddsX100: 200 });
+    await expect(settleMarket(db, m.marketId, { winner: m.runnerIds[0]! }, OPERATOR, { afterPlayer: () => { throw new Error('killed'); } })).rejects.toThrow('killed');
+    const run = await db.query<{ id: string; status: string }>('SELECT id::text, status FROM bet_settlement_runs WHERE market_id = $1', [m.marketId]);
+    expect(run.rows[0]!.status).toBe('running');
+    const back = await rollbackByOperator(db, m.marketId, run.rows[0]!.id, OPERATOR, new Date());
+    expect(back).toMatchObject({ postings: 1, alreadyRolledBack: false });
+    for (const p of [p1, p2]) expect(await balances(db, p)).toEqual({ cash: 40_000n, exposure: 10_000n, betsCount: 1 });
+    await settleMarket(db, m.marketId, { winner: m.runnerIds[1]! }, OPERATOR);
+    for (const p of [p1, p2]) expect(await balances(db, p)).toEqual({ cash: 40_000n, exposure: 0n, betsCount: 0 });
   });
 });

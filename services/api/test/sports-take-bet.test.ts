@@ -61,16 +61,19 @@ describe.each(dbKinds())('placing a bet from the cached view (%s)', (kind) => {
     expect(await balances(db, p)).toEqual({ cash: 80_000n, exposure: 20_000n, betsCount: 2 });
   });
 
-  it('a price that moved after the last read refuses an exact bet and takes an "any" bet at the new price', async () => {
+  it('a price that moved after the last read: against the bet refused, for it taken at the better price unless exact', async () => {
     const p = await makePlayer(db, 100_000n);
     const m = await makeMarket(db, { kind: 'match_odds' }, { back: 200, lay: 202 });
-    await placeBet(db, { userId: p, marketId: m.marketId, runnerId: m.runnerIds[0]!, side: 'back', stake: 10_000n, oddsX100: 200 });
+    const back = (oddsX100: number, acceptPrice?: 'exact' | 'better' | 'any') =>
+      placeBet(db, { userId: p, marketId: m.marketId, runnerId: m.runnerIds[0]!, side: 'back', stake: 10_000n, oddsX100, acceptPrice });
+    await back(200);
+    await setPrices(db, m.marketId, [{ runnerId: m.runnerIds[0]!, back: [{ odds: 190 }], lay: [{ odds: 192 }] }]);
+    await expect(back(200)).rejects.toThrow('Odds changed to 1.90');
+    expect((await back(200, 'any')).oddsX100).toBe(190);
     await setPrices(db, m.marketId, [{ runnerId: m.runnerIds[0]!, back: [{ odds: 210 }], lay: [{ odds: 212 }] }]);
-    await expect(placeBet(db, { userId: p, marketId: m.marketId, runnerId: m.runnerIds[0]!, side: 'back', stake: 10_000n, oddsX100: 200 })).rejects.toThrow(
-      'Odds changed to 2.10',
-    );
-    const bet = await placeBet(db, { userId: p, marketId: m.marketId, runnerId: m.runnerIds[0]!, side: 'back', stake: 10_000n, oddsX100: 200, acceptPrice: 'any' });
-    expect(bet.oddsX100).toBe(210);
+    await expect(back(200, 'exact')).rejects.toThrow('Better odds of 2.10 are offered: choose Better odds to take them');
+    // the default (better, the exchanges' best execution) takes the better price
+    expect((await back(200)).oddsX100).toBe(210);
   });
 
   it('a market suspended after the last read refuses the bet', async () => {
@@ -102,7 +105,7 @@ describe.each(dbKinds())('placing a bet from the cached view (%s)', (kind) => {
         const p = await makePlayer(db, 10_000_000n);
         // Prices that never go stale: on a loaded machine the 24 bets may outlast the default age, and this test is about
         // the exposure, not the price's age.
-        const m = await makeMarket(db, { kind: 'match_odds', priceMaxAgeSeconds: null }, { back: 200, lay: 202 });
+        const m = await makeMarket(db, { kind: 'match_odds', priceMaxAgeSeconds: 3600 }, { back: 200, lay: 202 });
         const bets = Array.from({ length: 24 }, (_, i) => {
           const side = i % 3 === 0 ? ('lay' as const) : ('back' as const);
           return placeBet(i % 2 ? other : db, { userId: p, marketId: m.marketId, runnerId: m.runnerIds[i % 3]!, side, stake: BigInt(10_000 + i * 1_000), oddsX100: side === 'back' ? 200 : 202 });

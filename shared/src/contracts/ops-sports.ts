@@ -10,7 +10,7 @@ export const OPS_MARKET_KINDS = ['match_odds', 'bookmaker', 'fancy', 'racing_win
 export type OpsMarketKind = (typeof OPS_MARKET_KINDS)[number];
 export const OPS_MARKET_STATUSES = ['open', 'suspended', 'closed', 'settled', 'void'] as const;
 export type OpsMarketStatus = (typeof OPS_MARKET_STATUSES)[number];
-export const OPS_EVENT_STATUSES = ['scheduled', 'live', 'finished', 'cancelled'] as const;
+export const OPS_EVENT_STATUSES = ['scheduled', 'live', 'finished', 'cancelled', 'abandoned'] as const;
 export type OpsEventStatus = (typeof OPS_EVENT_STATUSES)[number];
 
 const ANY = {};
@@ -107,7 +107,8 @@ export class OpsMarket {
   @Num() max_stake!: number;
   @Int() bet_delay_seconds!: number;
   @Maybe() @Num() max_profit!: number | null;
-  @Maybe() @Int() price_max_age_seconds!: number | null;
+  @Note('Seconds after which a price is not taken (every market has one)') @Int() price_max_age_seconds!: number;
+  @Maybe() @Note('Rupees: the most one price takes (and never more than the size it shows); null: any stake within the stakes') @Num() price_size_limit!: number | null;
   @Int() places!: number;
   @Int() version!: number;
   @Maybe() @Text() prices_updated_at!: string | null;
@@ -196,7 +197,13 @@ export class OpsNewMarketBody {
   @Maybe() @Note('0 to 30 seconds') @Int() bet_delay_seconds?: number;
   @Maybe() @Note('Rupees; absent or null: no limit') @Num() max_profit?: number | null;
   @Maybe() @Note('Racing place: how many are placed') @Int() places?: number;
-  @Maybe() @Note('Seconds after which a price is stale; absent or null: never (hand-set prices)') @Int() price_max_age_seconds?: number | null;
+  @Maybe() @Note('1 to 3600 seconds after which a price is not taken; absent: 60') @Int() price_max_age_seconds?: number;
+  @Maybe() @Note('Rupees: the most one price takes; absent or null: no limit (any stake within the stakes)') @Num() price_size_limit?: number | null;
+}
+
+export class OpsMarketLimitsBody {
+  @Maybe() @Note('Rupees: the most one price takes (never more than the size it shows); null removes the limit') @Num() price_size_limit?: number | null;
+  @Maybe() @Note('1 to 3600 seconds after which a price is not taken') @Int() price_max_age_seconds?: number;
 }
 
 export class OpsPriceLevelBody {

@@ -15,7 +15,7 @@ export const SPORTS_MARKET_KINDS = ['match_odds', 'bookmaker', 'fancy', 'racing_
 export type SportsMarketKind = (typeof SPORTS_MARKET_KINDS)[number];
 export const SPORTS_MARKET_STATUSES = ['open', 'suspended', 'closed', 'settled', 'void'] as const;
 export type SportsMarketStatus = (typeof SPORTS_MARKET_STATUSES)[number];
-export const SPORTS_EVENT_STATUSES = ['scheduled', 'live', 'finished', 'cancelled'] as const;
+export const SPORTS_EVENT_STATUSES = ['scheduled', 'live', 'finished', 'cancelled', 'abandoned'] as const;
 export type SportsEventStatus = (typeof SPORTS_EVENT_STATUSES)[number];
 /** back/lay: match odds, bookmaker, racing; yes/no: fancy; win/place: a back on a racing win/place market. */
 export const BET_SIDES = ['back', 'lay', 'yes', 'no', 'win', 'place'] as const;
@@ -23,6 +23,12 @@ export type BetSide = (typeof BET_SIDES)[number];
 /** How far the price may move before the bet is taken: exactly the odds seen, the same or better, any. */
 export const ACCEPT_PRICES = ['exact', 'better', 'any'] as const;
 export type AcceptPriceChoice = (typeof ACCEPT_PRICES)[number];
+/**
+ * A new player's choice, and the API's when a bet gives none: the odds asked or better, the best exchanges' rule
+ * (Betfair's and BETDAQ's "best execution": a back is matched at the highest price offered, a lay at the lowest,
+ * never worse than asked). "Exact" refused any price but the one asked, a better one included.
+ */
+export const DEFAULT_ACCEPT_PRICE: AcceptPriceChoice = 'better';
 export const BET_STATUSES = ['pending', 'matched', 'refused', 'settled', 'void'] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
 
@@ -156,7 +162,7 @@ export class PlaceBetBody {
   @Note('Rupees') @Num() stake!: number;
   @Note('The decimal odds the player saw (fancy: 1 + rate/100)') @Num() odds!: number;
   @Maybe() @Note('Fancy: the line the player saw') @Int() line?: number | null;
-  @Maybe() @Note('Default exact') @OneOf(ACCEPT_PRICES) accept_price?: AcceptPriceChoice | null;
+  @Maybe() @Note('Default better: the odds asked or better') @OneOf(ACCEPT_PRICES) accept_price?: AcceptPriceChoice | null;
 }
 
 export class SportsBet {
@@ -246,7 +252,11 @@ export class CashOutQuote {
 /** POST /sports/cash-out; the Idempotency-Key header makes it idempotent. */
 export class CashOutBody {
   @Text() market_id!: string;
-  @Note('Rupees: the quoted profit; refused if cashing out now would pay less') @Num() min_profit!: number;
+  @Maybe()
+  @Note('Rupees: the least the player accepts (the quote less their tolerance); refused with the amount of that moment if it would pay less. Required unless accept_any.')
+  @Num()
+  min_profit?: number | null;
+  @Maybe() @Note('true: cash out at whatever amount the prices give once taken (in play, after the delay)') @Flag() accept_any?: boolean | null;
 }
 
 export class CashOutDone {

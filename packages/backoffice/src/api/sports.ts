@@ -1,6 +1,6 @@
 import {
   OpsEventDetail, OpsEventPage, OpsEventRow, OpsHouseBook, OpsMarket, OpsRollbackReport, OpsSettleReport, OpsSportsCatalog,
-  type OpsEventStatusBody, type OpsMarketStatusBody, type OpsNewCompetitionBody, type OpsNewEventBody, type OpsNewMarketBody,
+  type OpsEventStatusBody, type OpsMarketLimitsBody, type OpsMarketStatusBody, type OpsNewCompetitionBody, type OpsNewEventBody, type OpsNewMarketBody,
   type OpsNewSportBody, type OpsPricesBody, type OpsRollbackBody, type OpsSettleBody,
 } from '@khel/shared/contracts';
 import { get, post } from './request';
@@ -37,6 +37,7 @@ export const setEventStatus = (id: string, body: OpsEventStatusBody) => post(Ops
 
 export const createMarket = (eventId: string, body: OpsNewMarketBody) => post(OpsMarket, `/sports/events/${eventId}/markets`, body);
 export const setPrices = (marketId: string, body: OpsPricesBody) => post(OpsMarket, `/sports/markets/${marketId}/prices`, body);
+export const setMarketLimits = (marketId: string, body: OpsMarketLimitsBody) => post(OpsMarket, `/sports/markets/${marketId}/limits`, body);
 export const setMarketStatus = (marketId: string, status: OpsMarketStatusBody['status']) =>
   post(OpsMarket, `/sports/markets/${marketId}/status`, { status } satisfies OpsMarketStatusBody);
 

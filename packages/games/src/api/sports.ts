@@ -43,8 +43,12 @@ export async function placeBet(body: PlaceBetBody, key: string = newIdempotencyK
 /** What cashing out the market now would lock in (shown before the player confirms). */
 export const fetchCashOut = async (marketId: string) => toQuote(decode(CashOutQuote, await get('/cash-out', { market_id: marketId })));
 
-/** Cashes out, refused by the API if it would now pay less than the amount the player saw. */
-export async function cashOut(marketId: string, minProfit: number, key: string = newIdempotencyKey()) {
-  const res = await api.sports.post<ApiOk<unknown>>('/cash-out', { market_id: marketId, min_profit: minProfit }, { ...once(key), timeout: 60_000 });
+/**
+ * Cashes out; `minProfit` is the least the player accepts (the quote less their tolerance), null any amount. In play
+ * the API answers after the market's delay: taken at the amount of that moment, or refused with it.
+ */
+export async function cashOut(marketId: string, minProfit: number | null, key: string = newIdempotencyKey()) {
+  const body = minProfit === null ? { market_id: marketId, accept_any: true } : { market_id: marketId, min_profit: minProfit };
+  const res = await api.sports.post<ApiOk<unknown>>('/cash-out', body, { ...once(key), timeout: 60_000 });
   return toCashedOut(decode(CashOutDone, res.data.data));
 }

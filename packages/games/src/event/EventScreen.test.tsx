@@ -75,6 +75,23 @@ describe('event page', () => {
     expect(within(mo).getByText('-100').className).toContain('g-minus');
   });
 
+  it('keeps Cash Out on a suspended market (waiting for it to reopen) and offers none on a position flat within a min stake', async () => {
+    const positions = [positionJson(POSITION)];
+    serve((call) => (call.url === '/positions' ? ok({ items: positions }) : undefined));
+    await show();
+    const cash = () => within(market('Match Odds')).queryByRole('button', { name: 'Cash Out' }) as HTMLButtonElement | null;
+    expect(cash()!.disabled).toBe(false);
+    push({ marketId: 'm1', status: 'suspended' });
+    expect(cash()!.disabled).toBe(true);
+    push({ marketId: 'm1', status: 'open' });
+    expect(cash()!.disabled).toBe(false);
+    // cashed out: the outcomes differ by a few paise, far below the min stake of 100
+    positions[0] = positionJson({ marketId: 'm1', outcomes: [{ runnerId: 'r1', pnl: 94.74 }, { runnerId: 'r2', pnl: 94.73 }], exposure: 0 });
+    push({ marketId: 'm1', status: 'settled' });
+    await act(async () => undefined);
+    expect(cash()).toBeNull();
+  });
+
   it('flashes a price that moves (green up, red down) and covers a suspended market', async () => {
     await show();
     push({ marketId: 'm1', version: 2, runners: [{ runnerId: 'r1', back: [{ odds: 184 }], lay: [{ odds: 186 }] }, { runnerId: 'r2', back: [{ odds: 216 }], lay: [{ odds: 224 }] }] });
@@ -146,6 +163,8 @@ describe('event page', () => {
     await show();
     fireEvent.click(within(market('Match Odds')).getByRole('button', { name: 'Back Delhi Chargers at 2.2' }));
     const slip = screen.getByRole('form', { name: 'Bet slip' });
+    // a new player's price choice is the exchanges' rule: their odds or better (issue 31)
+    expect(within(slip).getByRole('button', { name: 'Better odds' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(within(slip).getByRole('button', { name: '500' }));
     const place = within(slip).getByRole('button', { name: 'Place Bet' });
     fireEvent.click(place);
@@ -154,7 +173,7 @@ describe('event page', () => {
     await act(async () => undefined);
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts).toHaveLength(1);
-    expect(posts[0]).toMatchObject({ url: '/bets', body: { market_id: 'm1', runner_id: 'r2', side: 'back', stake: 500, odds: 2.2, accept_price: 'exact' } });
+    expect(posts[0]).toMatchObject({ url: '/bets', body: { market_id: 'm1', runner_id: 'r2', side: 'back', stake: 500, odds: 2.2, accept_price: 'better' } });
     expect(String(posts[0]!.headers['Idempotency-Key'])).toMatch(/\w{8,}/);
     await act(async () => answer(ok(placedJson(bet, { bl: 600, ex: -400, bc: 1, eb: 0 }))));
     expect(balance$.value).toEqual({ bl: 600, ex: -400, bc: 1, eb: 0 });

@@ -111,9 +111,15 @@ function EventMarkets({ event, flashes }: { event: SportEvent; flashes: Flashes 
               const stake = Number(onThis?.stake) || 0;
               const before = pnlAfter(ids, position, null);
               const after = onThis && stake > 0 ? pnlAfter(ids, position, { ...onThis, stake, oddsX100: onThis.odds }) : undefined;
-              const flat = new Set(before.values()).size <= 1;
+              // Flat: no outcome differs from another by a min stake, so no hedge the market takes would be quoted.
+              const values = [...before.values()];
+              const flat = !values.length || Math.max(...values) - Math.min(...values) < m.minStake;
+              // Kept while the market is suspended or closed (the button waits for it to reopen): a cash-out under way
+              // ends in its dialog with the API's answer, never by the dialog vanishing.
               const action: ReactNode =
-                !flat && m.status === 'open' && m.kind !== 'racing_place' ? <CashOut marketId={m.id} onDone={my.refresh} /> : undefined;
+                !flat && m.status !== 'settled' && m.status !== 'void' && m.kind !== 'racing_place' ? (
+                  <CashOut marketId={m.id} open={m.status === 'open'} delaySeconds={event.inPlay ? m.betDelaySeconds : 0} onDone={my.refresh} />
+                ) : undefined;
               return (
                 <MarketCard
                   key={m.id}

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaceBetBody } from '@khel/shared/contracts';
 import { Button } from '@khel/shared/kit';
 import { ACCEPT_PRICES, type AcceptPrice, type Market } from '../api/model';
 import { amountText, priceText } from '../common/odds';
+import { DelayCountdown } from './DelayCountdown';
 import { OddsStepper } from './OddsStepper';
 import { slipFigures, stakeProblem } from './slip-math';
 import { StakeField } from './StakeField';
@@ -103,7 +104,12 @@ export function BetSlip({ slip, market, selection, inPlay, accept, state, onChan
           {market.status === 'suspended' ? t('Market is suspended') : t('Market is closed')}
         </p>
       )}
-      {state.phase === 'waiting' && <DelayCountdown until={state.until} />}
+      {state.phase === 'waiting' && (
+        <DelayCountdown
+          until={state.until}
+          text={(left) => (left > 0 ? t('Your bet is taken in {{seconds}} s', { seconds: left }) : t('Checking your bet'))}
+        />
+      )}
       {state.phase === 'error' && (
         <p className="g-error" role="alert">
           {t(state.message)}
@@ -118,22 +124,5 @@ export function BetSlip({ slip, market, selection, inPlay, accept, state, onChan
         </Button>
       </div>
     </form>
-  );
-}
-
-/** While an in-play bet waits for the market's delay: the seconds left, then "Checking your bet". */
-function DelayCountdown({ until }: { until: number }) {
-  const { t } = useTranslation();
-  const [now, setNow] = useState(Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, []);
-  const left = Math.max(0, Math.ceil((until - now) / 1000));
-  return (
-    <p className="g-delay" role="status">
-      <span className="k-btn-spin" aria-hidden="true" />
-      {left > 0 ? t('Your bet is taken in {{seconds}} s', { seconds: left }) : t('Checking your bet')}
-    </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { newIdempotencyKey } from '@khel/shared';
+import { DEFAULT_ACCEPT_PRICE } from '@khel/shared/contracts';
 import { ACCEPT_PRICES, type AcceptPrice, type MarketKind, type Side } from '../api/model';
 
 /** The open slip: one selection, its price and the stake as typed. Kept in sessionStorage so a reload keeps it. */
@@ -37,9 +38,14 @@ function readSlip(eventId: string): Slip | null {
   }
 }
 
+/**
+ * The player's price choice; a new player's is the exchanges' rule, their odds or better (DEFAULT_ACCEPT_PRICE).
+ * "Exact odds" by default refused every bet asked at a price that was not the best one offered (a deeper level of
+ * the ladder, a stepped price: "Odds changed to 1.96" on a price that had not moved).
+ */
 function readAccept(): AcceptPrice {
   const v = store('local')?.getItem(ACCEPT_KEY);
-  return ACCEPT_PRICES.includes(v as AcceptPrice) ? (v as AcceptPrice) : 'exact';
+  return ACCEPT_PRICES.includes(v as AcceptPrice) ? (v as AcceptPrice) : DEFAULT_ACCEPT_PRICE;
 }
 
 /** The side a column of a market kind bets: fancy back/lay columns are Yes/No. */

@@ -10,7 +10,7 @@ const TAKE_SQL = namedSql(
   'sports_take_bet',
   `SELECT outcome, bet, player_ids::text[], exposure_version
      FROM sports_take_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
-                          $23::jsonb, $24)`,
+                          $23::jsonb, $24, $25)`,
 );
 
 /**
@@ -69,7 +69,7 @@ export interface TakeBet {
   scope: string;
   hash: string;
   userId: string;
-  market: { id: string; version: string; inPlay: boolean; priceMaxAgeSeconds: number | null };
+  market: { id: string; version: string; inPlay: boolean; priceMaxAgeSeconds: number; priceSizeLimit: bigint | null };
   exposureVersion: string | null;
   bet: PositionBet;
   liability: bigint;
@@ -91,7 +91,7 @@ export async function takeBet<T>(q: Queryable, t: TakeBet): Promise<TakeOutcome<
         t.caller, t.key, t.scope, t.hash, t.userId, t.market.id, t.market.version, t.exposureVersion, t.bet.runnerId, t.bet.side,
         t.bet.oddsX100, t.bet.line ?? null, t.bet.stake.toString(), t.liability.toString(), t.delta.toString(), t.exposure.toString(),
         t.requested.oddsX100, t.requested.line, t.requested.accept, t.market.inPlay, isBackSide(t.bet.side), t.market.priceMaxAgeSeconds,
-        JSON.stringify(t.description), t.now,
+        JSON.stringify(t.description), t.now, t.market.priceSizeLimit?.toString() ?? null,
       ],
     );
     const row = rows[0]!;

@@ -8,6 +8,9 @@ import type { PositionBet } from './types';
  * a_j / o_j when positive, a lay of -a_j / l_j when negative. The guaranteed profit, K minus the net stake, is a
  * piecewise linear function of K whose best value is at one of the pnl_j, so each is tried and the best kept.
  * Stakes are whole paise (rounded to the nearest), so outcomes may differ by a few paise; `profit` is the least.
+ * A hedge below the market's minimum stake is left out (the profit is then what the other hedges make): once cashed
+ * out, a position differs by a few paise between outcomes, and quoting 1-paisa hedges for it (issue 26 finding 12)
+ * offered nothing a player could want; with no hedge left there is nothing to cash out.
  */
 
 export interface CashOutPrice {
@@ -50,7 +53,7 @@ export function applyBets(pnl: Map<string, bigint>, bets: PositionBet[]): Map<st
 }
 
 /** The best cash-out at these prices, or null when a price it needs is missing (or there is nothing to hedge). */
-export function cashOutQuote(pnl: Map<string, bigint>, prices: CashOutPrice[]): CashOutQuote | null {
+export function cashOutQuote(pnl: Map<string, bigint>, prices: CashOutPrice[], minStake = 1n): CashOutQuote | null {
   const byRunner = new Map(prices.map((p) => [p.runnerId, p]));
   const values = [...pnl.values()];
   if (!values.length || values.every((v) => v === values[0])) return null;
@@ -68,9 +71,9 @@ export function cashOutQuote(pnl: Map<string, bigint>, prices: CashOutPrice[]): 
         break;
       }
       const stake = stakeFor(a > 0n ? a : -a, odds);
-      if (stake > 0n) hedges.push({ runnerId, side: a > 0n ? 'back' : 'lay', oddsX100: odds, stake });
+      if (stake > 0n && stake >= minStake) hedges.push({ runnerId, side: a > 0n ? 'back' : 'lay', oddsX100: odds, stake });
     }
-    if (!possible) continue;
+    if (!possible || !hedges.length) continue;
     const pnlAfter = applyBets(pnl, hedges.map((h) => ({ ...h })));
     const profit = [...pnlAfter.values()].reduce((m, v) => (v < m ? v : m));
     if (!best || profit > best.profit) best = { hedges, profit, pnlAfter };

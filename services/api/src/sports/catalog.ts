@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 import { conflict, notFound } from '../http/errors';
-import type { MarketKind, MarketStatus, PriceLevel, RunnerPrices } from './types';
+import type { EventStatus, MarketKind, MarketStatus, PriceLevel, RunnerPrices } from './types';
 
 /** Sports, competitions, events, markets, runners and prices: the writes operators, feeds and the seed use. */
 
@@ -46,13 +46,28 @@ export async function upsertEvent(q: Queryable, e: NewEvent): Promise<string> {
 export async function setEventState(
   q: Queryable,
   eventId: string,
-  s: { inPlay?: boolean; status?: 'scheduled' | 'live' | 'finished' | 'cancelled'; state?: Record<string, unknown> },
+  s: { inPlay?: boolean; status?: EventStatus; state?: Record<string, unknown> },
 ): Promise<void> {
   await q.query(
     `UPDATE sports_events SET in_play = coalesce($2, in_play), status = coalesce($3, status),
             state = CASE WHEN $4::jsonb IS NULL THEN state ELSE $4::jsonb END, updated_at = now() WHERE id = $1`,
     [eventId, s.inPlay ?? null, s.status ?? null, s.state ? JSON.stringify(s.state) : null],
   );
+}
+
+/**
+ * Suspends every open market of an event, each under its lock (waiting for the bets under way, as a suspend does);
+ * returns the ones it suspended. An event that ends has its markets suspended in the same transaction (issue 27 M6).
+ */
+export async function suspendEventMarkets(q: Queryable, eventId: string): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>(`SELECT id::text FROM sports_markets WHERE event_id = $1 AND status = 'open' ORDER BY id`, [eventId]);
+  const done: string[] = [];
+  for (const r of rows) {
+    if ((await loadMarket(q, r.id, 'update')).status !== 'open') continue;
+    await q.query(`UPDATE sports_markets SET status = 'suspended', updated_at = now() WHERE id = $1`, [r.id]);
+    done.push(r.id);
+  }
+  return done;
 }
 
 export interface NewMarket {
@@ -65,7 +80,10 @@ export interface NewMarket {
   maxStake?: bigint;
   betDelaySeconds?: number;
   maxProfit?: bigint | null;
-  priceMaxAgeSeconds?: number | null;
+  /** a price older than this is not taken (default 5 s) */
+  priceMaxAgeSeconds?: number;
+  /** the most one price takes (null: the house book's rule, any stake within the market's stakes) */
+  priceSizeLimit?: bigint | null;
   places?: number;
   sortOrder?: number;
 }
@@ -74,13 +92,13 @@ export interface NewMarket {
 export async function upsertMarket(q: Queryable, m: NewMarket): Promise<{ marketId: string; runnerIds: string[] }> {
   const { rows } = await q.query<{ id: string }>(
     `INSERT INTO sports_markets (event_id, code, name, kind, min_stake, max_stake, bet_delay_seconds, max_profit,
-                                 price_max_age_seconds, places, sort_order)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+                                 price_max_age_seconds, places, sort_order, price_size_limit)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      ON CONFLICT (event_id, code) DO UPDATE SET code = EXCLUDED.code RETURNING id::text`,
     [
       m.eventId, m.code, m.name, m.kind, (m.minStake ?? 10_000n).toString(), (m.maxStake ?? 1_000_000_000n).toString(),
-      m.betDelaySeconds ?? 0, m.maxProfit?.toString() ?? null, m.priceMaxAgeSeconds === undefined ? 5 : m.priceMaxAgeSeconds,
-      m.places ?? 1, m.sortOrder ?? 0,
+      m.betDelaySeconds ?? 0, m.maxProfit?.toString() ?? null, m.priceMaxAgeSeconds ?? 5,
+      m.places ?? 1, m.sortOrder ?? 0, m.priceSizeLimit?.toString() ?? null,
     ],
   );
   const marketId = rows[0]!.id;
@@ -112,9 +130,12 @@ export interface MarketRow {
   maxStake: bigint;
   betDelaySeconds: number;
   maxProfit: bigint | null;
-  priceMaxAgeSeconds: number | null;
+  priceMaxAgeSeconds: number;
+  /** the most one price takes; null: any stake within the market's stakes (the house book's rule) */
+  priceSizeLimit: bigint | null;
   places: number;
   inPlay: boolean;
+  eventStatus: EventStatus;
   runnerIds: string[];
 }
 
@@ -136,6 +157,7 @@ export async function loadMarket(q: Queryable, marketId: string, lock?: 'share' 
   const { rows } = await q.query<Record<string, string | number | boolean | null>>(
     `SELECT m.id::text, m.event_id::text, m.kind, m.status, m.name, e.name AS event_name, m.min_stake::text,
             m.max_stake::text, m.bet_delay_seconds, m.max_profit::text, m.price_max_age_seconds, m.places, e.in_play,
+            e.status AS event_status, m.price_size_limit::text,
             (SELECT array_agg(r.id::text ORDER BY r.sort_order, r.id) FROM sports_runners r WHERE r.market_id = m.id) AS runner_ids
        FROM sports_markets m JOIN sports_events e ON e.id = m.event_id
       WHERE m.id = $1 ${lock === 'update' ? 'FOR UPDATE OF m' : ''}`,
@@ -159,9 +181,11 @@ export function marketRow(r: Record<string, unknown>): MarketRow {
     maxStake: BigInt(r.max_stake as string),
     betDelaySeconds: Number(r.bet_delay_seconds),
     maxProfit: r.max_profit === null ? null : BigInt(r.max_profit as string),
-    priceMaxAgeSeconds: r.price_max_age_seconds === null ? null : Number(r.price_max_age_seconds),
+    priceMaxAgeSeconds: Number(r.price_max_age_seconds),
+    priceSizeLimit: r.price_size_limit === null || r.price_size_limit === undefined ? null : BigInt(r.price_size_limit as string),
     places: Number(r.places),
     inPlay: Boolean(r.in_play),
+    eventStatus: r.event_status as EventStatus,
     runnerIds: (r.runner_ids as string[] | null) ?? [],
   };
 }

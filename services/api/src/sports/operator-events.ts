@@ -3,7 +3,8 @@ import type { Queryable } from '../db/db';
 import { conflict, notFound } from '../http/errors';
 import type { Actor } from '../ops/actor';
 import { writeAudit } from '../ops/audit';
-import { setEventState, upsertCompetition, upsertEvent, upsertMarket, upsertSport, type NewMarket } from './catalog';
+import { setEventState, suspendEventMarkets, upsertCompetition, upsertEvent, upsertMarket, upsertSport, type NewMarket } from './catalog';
+import { ENDED_EVENT_STATUSES, type EventStatus } from './types';
 
 /**
  * The operator's catalogue: sports with their competitions, the events list (every status, filtered, paged) and
@@ -111,24 +112,32 @@ export async function createEvent(
   return id;
 }
 
-/** An event's in-play flag and status (what the feed's status update sets), audited; returns the event as it was. */
+/**
+ * An event's in-play flag and status (what the feed's status update sets), audited. An event that ends (finished,
+ * cancelled, abandoned) has its open markets suspended first, as the feed applier does; returns the markets suspended.
+ */
 export async function setOpsEventState(
   q: Queryable,
   eventId: string,
-  s: { inPlay?: boolean; status?: 'scheduled' | 'live' | 'finished' | 'cancelled' },
+  s: { inPlay?: boolean; status?: EventStatus },
   actor: Actor,
   now: Date,
-): Promise<void> {
+): Promise<string[]> {
   const before = await opsEventRow(q, eventId);
   await q.query('SELECT 1 FROM sports_events WHERE id = $1 FOR UPDATE', [eventId]);
+  const suspended = s.status && ENDED_EVENT_STATUSES.includes(s.status) ? await suspendEventMarkets(q, eventId) : [];
   await setEventState(q, eventId, s);
-  await writeAudit(q, { actor, action: 'sports.event.status', target: `event:${eventId}`, before: { in_play: before.in_play, status: before.status }, after: s, at: now });
+  await writeAudit(q, {
+    actor, action: 'sports.event.status', target: `event:${eventId}`, before: { in_play: before.in_play, status: before.status },
+    after: suspended.length ? { ...s, suspended_markets: suspended } : s, at: now,
+  });
+  return suspended;
 }
 
 export async function createMarket(q: Queryable, m: Omit<NewMarket, 'code'>, actor: Actor, now: Date): Promise<string> {
   const ev = await q.query<{ status: string }>('SELECT status FROM sports_events WHERE id = $1', [m.eventId]);
   if (!ev.rows[0]) throw notFound('Event not found');
-  if (['finished', 'cancelled'].includes(ev.rows[0].status)) throw conflict(`The event is ${ev.rows[0].status}: no new markets`);
+  if (ENDED_EVENT_STATUSES.includes(ev.rows[0].status as EventStatus)) throw conflict(`The event is ${ev.rows[0].status}: no new markets`);
   const { marketId } = await upsertMarket(q, { ...m, code: newCode(), sortOrder: 100 });
   await writeAudit(q, { actor, action: 'sports.market.create', target: `market:${marketId}`, before: null, after: m, at: now });
   return marketId;

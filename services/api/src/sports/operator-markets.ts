@@ -1,7 +1,10 @@
 import type { Queryable } from '../db/db';
 import { notFound } from '../http/errors';
+import type { Actor } from '../ops/actor';
+import { writeAudit } from '../ops/audit';
 import { paiseToRupees } from '../ops/money';
-import type { MarketResult, PriceLevel } from './types';
+import { loadMarket } from './catalog';
+import type { MarketResult, PriceLevel, RunnerPrices } from './types';
 
 /**
  * The operator's view of markets (the console's sports page): limits, runners with their prices, how many bets
@@ -25,7 +28,8 @@ export interface OpsMarketView {
   max_stake: number;
   bet_delay_seconds: number;
   max_profit: number | null;
-  price_max_age_seconds: number | null;
+  price_max_age_seconds: number;
+  price_size_limit: number | null;
   places: number;
   version: number;
   prices_updated_at: string | null;
@@ -65,7 +69,7 @@ export function outcomeText(result: MarketResult, names: Map<string, string>): s
 export async function opsMarkets(q: Queryable, by: { eventId: string } | { marketIds: string[] }): Promise<OpsMarketView[]> {
   const { rows } = await q.query<Record<string, string | number | null>>(
     `SELECT m.id::text, m.event_id::text, m.name, m.kind, m.status, m.min_stake::text, m.max_stake::text, m.bet_delay_seconds,
-            m.max_profit::text, m.price_max_age_seconds, m.places
+            m.max_profit::text, m.price_max_age_seconds, m.places, m.price_size_limit::text
        FROM sports_markets m
       WHERE ${'eventId' in by ? 'm.event_id = $1' : 'm.id = ANY($1::bigint[])'}
       ORDER BY m.sort_order, m.id`,
@@ -115,7 +119,8 @@ export async function opsMarkets(q: Queryable, by: { eventId: string } | { marke
       max_stake: rupees(r.max_stake as string),
       bet_delay_seconds: Number(r.bet_delay_seconds),
       max_profit: r.max_profit === null ? null : rupees(r.max_profit as string),
-      price_max_age_seconds: r.price_max_age_seconds === null ? null : Number(r.price_max_age_seconds),
+      price_max_age_seconds: Number(r.price_max_age_seconds),
+      price_size_limit: r.price_size_limit === null ? null : rupees(r.price_size_limit as string),
       places: Number(r.places),
       version: versions.reduce((a, x) => Math.max(a, Number(x.version)), 0),
       prices_updated_at: iso(latest),
@@ -138,4 +143,41 @@ export async function opsMarket(q: Queryable, marketId: string): Promise<OpsMark
   const [m] = await opsMarkets(q, { marketIds: [marketId] });
   if (!m) throw notFound('Market not found');
   return m;
+}
+
+/** The market's standing prices per runner (what a hand price change is checked against, book-margin.ts). */
+export async function standingPrices(q: Queryable, marketId: string): Promise<Map<string, RunnerPrices>> {
+  const { rows } = await q.query<{ runner_id: string; back: PriceLevel[]; lay: PriceLevel[] }>(
+    'SELECT runner_id::text, back, lay FROM sports_prices WHERE market_id = $1',
+    [marketId],
+  );
+  return new Map(rows.map((r) => [r.runner_id, { back: r.back, lay: r.lay }]));
+}
+
+/**
+ * Sets a market's price rules (issue 26 finding 12, issue 27 L4): the most one price takes (null: no limit, the house
+ * book's rule) and, when given, the price age limit. Under the market's lock (bets under way finish first), audited.
+ */
+export async function setMarketLimits(
+  q: Queryable,
+  marketId: string,
+  limits: { priceSizeLimit?: bigint | null; priceMaxAgeSeconds?: number },
+  actor: Actor,
+  now: Date,
+): Promise<void> {
+  const m = await loadMarket(q, marketId, 'update');
+  const size = limits.priceSizeLimit === undefined ? m.priceSizeLimit : limits.priceSizeLimit;
+  const age = limits.priceMaxAgeSeconds ?? m.priceMaxAgeSeconds;
+  await q.query('UPDATE sports_markets SET price_size_limit = $2, price_max_age_seconds = $3, updated_at = now() WHERE id = $1', [
+    marketId, size?.toString() ?? null, age,
+  ]);
+  const money = (p: bigint | null) => (p === null ? null : paiseToRupees(p));
+  await writeAudit(q, {
+    actor,
+    action: 'sports.market.limits',
+    target: `market:${marketId}`,
+    before: { price_size_limit: money(m.priceSizeLimit), price_max_age_seconds: m.priceMaxAgeSeconds },
+    after: { price_size_limit: money(size), price_max_age_seconds: age },
+    at: now,
+  });
 }

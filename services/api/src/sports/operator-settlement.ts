@@ -1,11 +1,11 @@
 import type { Db, Queryable } from '../db/db';
-import { conflict, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import type { Actor } from '../ops/actor';
 import { writeAudit } from '../ops/audit';
 import { paiseToRupees } from '../ops/money';
 import { houseBook } from './book';
 import { setMarketStatus } from './catalog';
-import { rollbackSettlement, ROLLBACK_MESSAGES } from './settle-rollback';
+import { rollbackSettlement } from './settle-rollback';
 import { settleMarket, type SettleReport } from './settle';
 import type { MarketResult } from './types';
 
@@ -32,7 +32,8 @@ export async function settleByOperator(db: Db, marketId: string, result: MarketR
 
 /**
  * Rolls back the run the operator saw (`runId`), so a stale page cannot roll back a newer settlement; the same
- * run asked twice answers the first roll-back again (already_rolled_back) and changes nothing.
+ * run asked twice answers the first roll-back again (already_rolled_back) and changes nothing. A run left running
+ * (a crash) can be rolled back as well as resumed.
  */
 export async function rollbackByOperator(db: Db, marketId: string, runId: string, actor: Actor, now: Date): Promise<{ runId: string; postings: number; alreadyRolledBack: boolean }> {
   const { rows } = await db.query<{ status: string; postings: number }>(
@@ -43,7 +44,6 @@ export async function rollbackByOperator(db: Db, marketId: string, runId: string
   const run = rows[0];
   if (!run) throw notFound('Settlement not found on this market');
   if (run.status === 'rolled_back') return { runId, postings: run.postings, alreadyRolledBack: true };
-  if (run.status === 'running') throw conflict(ROLLBACK_MESSAGES.running);
   const done = await rollbackSettlement(db, marketId, actor, now);
   return { ...done, alreadyRolledBack: false };
 }

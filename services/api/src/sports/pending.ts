@@ -1,8 +1,10 @@
 import type { Db } from '../db/db';
 import { ApiError } from '../http/errors';
-import { BetRefused, REFUSALS, takePrice } from './bet-price';
+import { BetRefused, priceRules, REFUSALS, takePrice } from './bet-price';
 import { loadMarket, runnerPrices } from './catalog';
 import { BET_COLUMNS, betView, matchBet, type BetRow, type BetView } from './place-bet';
+import { checkOpen } from './position';
+import { DEFAULT_ACCEPT_PRICE } from './types';
 
 /**
  * In-play bets wait the market's delay, then are taken at the price of that moment within what the player
@@ -19,10 +21,12 @@ export async function acceptPendingBet(db: Db, betId: string, now: Date = new Da
       if (!bet) throw new ApiError(404, 'Bet not found');
       if (bet.status !== 'pending') return betView(bet);
       const m = await loadMarket(q, bet.market_id, 'share');
-      if (m.status !== 'open') throw new BetRefused(m.status === 'suspended' ? REFUSALS.suspendedWhilePending : REFUSALS.notOpen(m.status));
-      const requested = { oddsX100: bet.requested_odds_x100 ?? bet.odds_x100, line: bet.requested_line ?? undefined, accept: bet.accept_price ?? 'exact' };
-      const taken = takePrice(m.kind, bet.side, requested, await runnerPrices(q, bet.selection_id), m.priceMaxAgeSeconds, now);
-      const position = { side: bet.side, runnerId: bet.selection_id, oddsX100: taken.oddsX100, stake: BigInt(bet.stake), line: taken.line };
+      if (m.status === 'suspended') throw new BetRefused(REFUSALS.suspendedWhilePending);
+      checkOpen(m);
+      const requested = { oddsX100: bet.requested_odds_x100 ?? bet.odds_x100, line: bet.requested_line ?? undefined, accept: bet.accept_price ?? DEFAULT_ACCEPT_PRICE };
+      const stake = BigInt(bet.stake);
+      const taken = takePrice(m.kind, bet.side, requested, await runnerPrices(q, bet.selection_id), priceRules(m), now, stake);
+      const position = { side: bet.side, runnerId: bet.selection_id, oddsX100: taken.oddsX100, stake, line: taken.line };
       return matchBet(q, m, bet.user_id, position, now, { pendingBetId: bet.id });
     });
   } catch (error) {

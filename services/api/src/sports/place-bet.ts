@@ -1,14 +1,14 @@
 import type { Db, Queryable } from '../db/db';
 import { runIdempotent } from '../http/idempotency';
 import { getPlayerBalances, InsufficientFundsError, playerAccounts, post } from '../ledger';
-import { BetRefused, REFUSALS, takePrice } from './bet-price';
+import { BetRefused, priceRules, REFUSALS, takePrice } from './bet-price';
 import { loadMarket, runnerWithPrices, type MarketRow } from './catalog';
 import { betLiability } from './exposure';
-import { checkBet, checkMaxProfit, positionChange } from './position';
+import { checkBet, checkMaxProfit, positionChange, type PositionChange } from './position';
 import { placeFast } from './take-bet';
 import { betGate } from '../protection/gate';
 import { checkLossAfterBet } from '../protection/enforce';
-import { SIDES, type AcceptPrice, type PositionBet, type Side } from './types';
+import { DEFAULT_ACCEPT_PRICE, SIDES, type AcceptPrice, type PositionBet, type Side } from './types';
 import { keyedLimit } from '../lib/keyed-limit';
 
 export { checkBet } from './position';
@@ -24,8 +24,16 @@ export { checkBet } from './position';
  *
  * Idempotent on the client key through the one mechanism (src/http/idempotency.ts: caller `player:<id>`, scope
  * `sports:bet`): a route passes the Idempotency-Key as `clientKey` and must not also wrap the call in playerOnce.
- * A refused bet keeps no key (nothing changed). bets (user_id, client_key) is unique as the backstop.
+ * A refused bet keeps no key (nothing changed). bets (user_id, client_key) is unique as the backstop; the column
+ * holds the key namespaced by product and route (`sports:bet:<key>`, clientKeyOf), so a client's key can never name
+ * another product's row (issue 26 finding 9: casino rounds are `casino:<provider>:<round>` in the same column).
  */
+
+/** A sports bet's client key as bets.client_key stores it: namespaced by product and route. */
+export function clientKeyOf(route: 'bet' | 'cash-out', key: string | undefined, n?: number): string | null {
+  if (!key) return null;
+  return `sports:${route}:${key}${n === undefined ? '' : `:${n}`}`;
+}
 
 export interface PlaceBetInput {
   userId: string;
@@ -37,7 +45,7 @@ export interface PlaceBetInput {
   oddsX100: number;
   /** fancy: the line the player saw */
   line?: number;
-  /** how far the price may move: exact (default), better, any */
+  /** how far the price may move: exact, better (default: the exchanges' best execution), any */
   acceptPrice?: AcceptPrice;
   clientKey?: string;
 }
@@ -98,14 +106,14 @@ async function placeIn(q: Queryable, input: PlaceBetInput, now: Date): Promise<B
   const runner = await runnerWithPrices(q, input.runnerId);
   const runnerName = runner?.name ?? '';
   const prices = runner?.prices ?? null;
-  const accept = input.acceptPrice ?? 'exact';
-  const taken = takePrice(m.kind, input.side, { oddsX100: input.oddsX100, line: input.line, accept }, prices, m.priceMaxAgeSeconds, now);
+  const accept = input.acceptPrice ?? DEFAULT_ACCEPT_PRICE;
+  const taken = takePrice(m.kind, input.side, { oddsX100: input.oddsX100, line: input.line, accept }, prices, priceRules(m), now, input.stake);
   const bet: PositionBet = { side: input.side, runnerId: input.runnerId, oddsX100: taken.oddsX100, stake: input.stake, line: taken.line };
   const description = { event: m.eventName, market: m.name, selection: runnerName };
   if (m.inPlay && m.betDelaySeconds > 0) {
     // Nothing is held yet: the bet is taken after the delay at the price of that moment. Refuse now what the
     // balance could not hold at today's price, so the player hears it at once.
-    const change = await exposureChange(q, m, input.userId, bet, false);
+    const change = await exposureChange(q, m, input.userId, bet);
     if (change.delta > 0n && (await getPlayerBalances(q, input.userId)).cash < change.delta) throw new BetRefused(REFUSALS.balance);
     const acceptAfter = new Date(now.getTime() + m.betDelaySeconds * 1000);
     const { rows } = await q.query<BetRow>(
@@ -113,12 +121,12 @@ async function placeIn(q: Queryable, input: PlaceBetInput, now: Date): Promise<B
                          requested_odds_x100, requested_line, accept_price, in_play, accept_after, client_key, description, placed_at)
        VALUES ($1, 'sports', $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, true, $12, $13, $14::jsonb, $15) RETURNING ${BET_COLUMNS}`,
       [input.userId, m.id, input.runnerId, input.side, bet.oddsX100, bet.line ?? null, bet.stake.toString(), betLiability(bet).toString(),
-        input.oddsX100, input.line ?? null, accept, acceptAfter, input.clientKey ?? null, JSON.stringify(description), now],
+        input.oddsX100, input.line ?? null, accept, acceptAfter, clientKeyOf('bet', input.clientKey), JSON.stringify(description), now],
     );
     return betView(rows[0]!);
   }
   return matchBet(q, m, input.userId, bet, now, {
-    insert: { requested: input.oddsX100, requestedLine: input.line ?? null, accept, clientKey: input.clientKey ?? null, description },
+    insert: { requested: input.oddsX100, requestedLine: input.line ?? null, accept, clientKey: clientKeyOf('bet', input.clientKey), description },
   });
 }
 
@@ -132,19 +140,28 @@ export async function matchedBets(q: Queryable, marketId: string, userId: string
   return rows.map((r) => ({ side: r.side, runnerId: r.selection_id, oddsX100: r.odds_x100, stake: BigInt(r.stake), line: r.line ?? undefined }));
 }
 
-/** How adding `bet` changes the player's exposure on the market; `lock` takes their exposure row first. */
-async function exposureChange(q: Queryable, m: MarketRow, userId: string, bet: PositionBet, lock: boolean) {
-  // With lock: the row is created if missing and locked in one statement (an upsert locks the row it returns).
-  const held = lock
-    ? await q.query<{ exposure: string }>(
-        `INSERT INTO bet_market_exposures (user_id, product, market_id) VALUES ($1, 'sports', $2)
-         ON CONFLICT (product, market_id, user_id) DO UPDATE SET exposure = bet_market_exposures.exposure RETURNING exposure::text`,
-        [userId, m.id],
-      )
-    : await q.query<{ exposure: string }>(
-        `SELECT exposure::text FROM bet_market_exposures WHERE product = 'sports' AND market_id = $1 AND user_id = $2`,
-        [m.id, userId],
-      );
+/**
+ * The player's position on the market, locked: their exposure row, created if missing and locked in one statement
+ * (an upsert locks the row it returns), then their matched bets, read after the lock. Every change of one player's
+ * position on one market (a bet on the locking path, a cash-out, a pending bet taken) queues on this row, and the
+ * one-round-trip bet proves the row unchanged (its xmin), so a position is never computed from bets read before
+ * another change of it committed (issue 26 finding 2).
+ */
+export async function lockPosition(q: Queryable, marketId: string, userId: string): Promise<{ held: bigint; bets: PositionBet[] }> {
+  const { rows } = await q.query<{ exposure: string }>(
+    `INSERT INTO bet_market_exposures (user_id, product, market_id) VALUES ($1, 'sports', $2)
+     ON CONFLICT (product, market_id, user_id) DO UPDATE SET exposure = bet_market_exposures.exposure RETURNING exposure::text`,
+    [userId, marketId],
+  );
+  return { held: BigInt(rows[0]!.exposure), bets: await matchedBets(q, marketId, userId) };
+}
+
+/** How adding `bet` changes the player's exposure on the market, read without a lock (a pending bet's first check). */
+async function exposureChange(q: Queryable, m: MarketRow, userId: string, bet: PositionBet) {
+  const held = await q.query<{ exposure: string }>(
+    `SELECT exposure::text FROM bet_market_exposures WHERE product = 'sports' AND market_id = $1 AND user_id = $2`,
+    [m.id, userId],
+  );
   return positionChange(m, await matchedBets(q, m.id, userId), BigInt(held.rows[0]?.exposure ?? '0'), bet);
 }
 
@@ -157,33 +174,64 @@ interface MatchOptions {
 
 /** Takes the bet: the max-profit check, the one exposure posting, the bet row, the player's open-bet count. */
 export async function matchBet(q: Queryable, m: MarketRow, userId: string, bet: PositionBet, now: Date, opts: MatchOptions): Promise<BetView> {
-  const change = await exposureChange(q, m, userId, bet, true);
+  const position = await lockPosition(q, m.id, userId);
+  const change = positionChange(m, position.bets, position.held, bet);
   checkMaxProfit(m, change);
-  const liability = betLiability(bet).toString();
-  const { rows } = opts.pendingBetId
-    ? await q.query<BetRow>(
-        `UPDATE bets SET status = 'matched', odds_x100 = $2, line = $3, liability = $4, exposure_delta = $5, matched_at = $6
-          WHERE id = $1 RETURNING ${BET_COLUMNS}`,
-        [opts.pendingBetId, bet.oddsX100, bet.line ?? null, liability, change.delta.toString(), now],
-      )
-    : await q.query<BetRow>(
-        `INSERT INTO bets (user_id, product, market_id, selection_id, side, odds_x100, line, stake, liability, exposure_delta, status,
-                           requested_odds_x100, requested_line, accept_price, in_play, client_key, description, placed_at, matched_at)
-         VALUES ($1, 'sports', $2, $3, $4, $5, $6, $7, $8, $9, 'matched', $10, $11, $12, $13, $14, $15::jsonb, $16, $16) RETURNING ${BET_COLUMNS}`,
-        [userId, m.id, bet.runnerId, bet.side, bet.oddsX100, bet.line ?? null, bet.stake.toString(), liability, change.delta.toString(),
-          opts.insert!.requested, opts.insert!.requestedLine, opts.insert!.accept, m.inPlay, opts.insert!.clientKey,
-          JSON.stringify(opts.insert!.description), now],
-      );
-  const row = rows[0]!;
+  const [view] = await writeBets(q, m, userId, [{ bet, delta: change.delta, ...opts }], change, now);
+  return view!;
+}
+
+/** One bet to write: the bet, what it changed the exposure by, and how it came (new, or a pending bet taken). */
+export interface BetToWrite extends MatchOptions {
+  bet: PositionBet;
+  delta: bigint;
+}
+
+/**
+ * Writes bets that change one player's position on a market together (one bet, or the hedges of a cash-out), on a
+ * position the caller locked (lockPosition) and computed `change` from: the bet rows, ONE posting of the whole
+ * change of exposure (cash -> exposure, or back when it falls), the exposure row and the open-bet count. A change
+ * that does not raise the worst case never needs balance, however many bets make it (finding 3: hedges placed one
+ * at a time could each raise it on the way).
+ */
+export async function writeBets(
+  q: Queryable,
+  m: MarketRow,
+  userId: string,
+  bets: BetToWrite[],
+  change: Pick<PositionChange, 'exposure' | 'delta'>,
+  now: Date,
+): Promise<BetView[]> {
+  const rows: BetRow[] = [];
+  for (const w of bets) {
+    const { bet } = w;
+    const liability = betLiability(bet).toString();
+    const { rows: written } = w.pendingBetId
+      ? await q.query<BetRow>(
+          `UPDATE bets SET status = 'matched', odds_x100 = $2, line = $3, liability = $4, exposure_delta = $5, matched_at = $6
+            WHERE id = $1 RETURNING ${BET_COLUMNS}`,
+          [w.pendingBetId, bet.oddsX100, bet.line ?? null, liability, w.delta.toString(), now],
+        )
+      : await q.query<BetRow>(
+          `INSERT INTO bets (user_id, product, market_id, selection_id, side, odds_x100, line, stake, liability, exposure_delta, status,
+                             requested_odds_x100, requested_line, accept_price, in_play, client_key, description, placed_at, matched_at)
+           VALUES ($1, 'sports', $2, $3, $4, $5, $6, $7, $8, $9, 'matched', $10, $11, $12, $13, $14, $15::jsonb, $16, $16) RETURNING ${BET_COLUMNS}`,
+          [userId, m.id, bet.runnerId, bet.side, bet.oddsX100, bet.line ?? null, bet.stake.toString(), liability, w.delta.toString(),
+            w.insert!.requested, w.insert!.requestedLine, w.insert!.accept, m.inPlay, w.insert!.clientKey,
+            JSON.stringify(w.insert!.description), now],
+        );
+    rows.push(written[0]!);
+  }
   let postingId: string | null = null;
   if (change.delta !== 0n) {
     const accounts = await playerAccounts(q, userId);
     const d = change.delta;
+    const first = rows[0]!.id;
     try {
       const posted = await post(q, {
         kind: 'sports_bet',
-        idempotencyKey: `sports:bet:${row.id}`,
-        memo: { betId: row.id, marketId: m.id },
+        idempotencyKey: `sports:bet:${first}`,
+        memo: rows.length === 1 ? { betId: first, marketId: m.id } : { betIds: rows.map((r) => r.id), marketId: m.id },
         lines: [{ accountId: accounts.cash, amount: -d }, { accountId: accounts.exposure, amount: d }],
       });
       postingId = posted.transactionId;
@@ -192,15 +240,15 @@ export async function matchBet(q: Queryable, m: MarketRow, userId: string, bet: 
       throw error;
     }
   }
-  // The bet's posting, the exposure row and the open-bet count in one round trip.
+  // The bets' posting, the exposure row and the open-bet count in one round trip.
   await q.query(
-    `WITH b AS (UPDATE bets SET posting_id = $4 WHERE id = $5 AND $4::bigint IS NOT NULL),
+    `WITH b AS (UPDATE bets SET posting_id = $4 WHERE id = ANY($5::bigint[]) AND $4::bigint IS NOT NULL),
           e AS (UPDATE bet_market_exposures SET exposure = $3, updated_at = now() WHERE product = 'sports' AND market_id = $1 AND user_id = $2)
-     UPDATE users SET bets_count = bets_count + 1 WHERE id = $2`,
-    [m.id, userId, change.exposure.toString(), postingId, row.id],
+     UPDATE users SET bets_count = bets_count + $6 WHERE id = $2`,
+    [m.id, userId, change.exposure.toString(), postingId, rows.map((r) => r.id), rows.length],
   );
   q.playersChanged([userId]);
-  return betView(row);
+  return rows.map(betView);
 }
 
 export const BET_COLUMNS = `id::text, market_id::text, selection_id::text, side, odds_x100, line, stake::text, liability::text,

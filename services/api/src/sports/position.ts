@@ -1,16 +1,25 @@
 import { BetRefused, REFUSALS } from './bet-price';
 import type { MarketRow } from './catalog';
 import { pnlRange } from './exposure';
-import { sidesFor, type PositionBet, type Side } from './types';
+import { ENDED_EVENT_STATUSES, sidesFor, type PositionBet, type Side } from './types';
 
 /** The checks of a bet against its market and the player's position, shared by both ways of placing it. */
 
-/** The market's status, the side, the runner and the stake. */
+/** The event's and the market's status, the side, the runner and the stake. */
 export function checkBet(m: MarketRow, input: { runnerId: string; side: Side; stake: bigint }): void {
-  if (m.status !== 'open') throw new BetRefused(REFUSALS.notOpen(m.status));
+  checkOpen(m);
   if (!sidesFor(m.kind).includes(input.side)) throw new BetRefused(REFUSALS.side);
   if (!m.runnerIds.includes(input.runnerId)) throw new BetRefused(REFUSALS.runner);
   if (input.stake < m.minStake || input.stake > m.maxStake) throw new BetRefused(REFUSALS.stake(m.minStake, m.maxStake));
+}
+
+/**
+ * Whether the market takes bets now: its event not finished, cancelled or abandoned (a feed may end an event before
+ * it suspends the markets, issue 27 M6), and the market itself open.
+ */
+export function checkOpen(m: MarketRow): void {
+  if (ENDED_EVENT_STATUSES.includes(m.eventStatus)) throw new BetRefused(REFUSALS.eventOver(m.eventStatus));
+  if (m.status !== 'open') throw new BetRefused(REFUSALS.notOpen(m.status));
 }
 
 export interface PositionChange {

@@ -10,6 +10,23 @@ import type { RunnerPrices } from './types';
  * as it is. Returns the plans the simulator drives, so the start-up can call it to find them. `round` > 0 makes
  * the simulated events again under new codes (suffix -r<round>), for the demo to play once more.
  */
+/**
+ * The demo's upcoming events (no simulator plays them yet) are priced by the house: their prices stand, and the
+ * demo runtime confirms them every so often (feed/house-quotes.ts), as a feed's heartbeat does. Like every market
+ * they have a price age limit (issue 27 L4): a price not confirmed within it is not taken.
+ */
+export const QUOTED_MAX_AGE_SECONDS = 60;
+const QUOTED_EVENTS = ['demo-cricket-2', 'demo-tennis-1'];
+
+/** The markets of the demo's house-quoted events. */
+export async function demoQuotedMarkets(q: Queryable): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>(
+    `SELECT m.id::text FROM sports_markets m JOIN sports_events e ON e.id = m.event_id WHERE e.code = ANY($1::text[]) ORDER BY m.id`,
+    [QUOTED_EVENTS],
+  );
+  return rows.map((r) => r.id);
+}
+
 export async function seedSports(q: Queryable, now: Date = new Date(), round = 0): Promise<SimulatorPlans> {
   const minutes = (m: number) => new Date(now.getTime() + m * 60_000);
   // Later rounds (the demo playing again once its matches are over) add only the simulated events, anew.
@@ -25,13 +42,13 @@ export async function seedSports(q: Queryable, now: Date = new Date(), round = 0
 
   const live = await upsertEvent(q, { competitionId: t20, code: code('demo-cricket-1'), name: 'Mumbai Strikers v Delhi Chargers', venue: 'Wankhede', startTime: minutes(-5), inPlay: true });
   const liveMo = await market(q, live, 'match_odds', 'Match Odds', 'match_odds', ['Mumbai Strikers', 'Delhi Chargers'], { betDelaySeconds: 5 }, (p) => exchangePrices(p), [0.55, 0.45]);
-  const liveBm = await market(q, live, 'bookmaker', 'Bookmaker', 'bookmaker', ['Mumbai Strikers', 'Delhi Chargers'], { betDelaySeconds: 3, priceMaxAgeSeconds: null }, (p) => bookmakerPrices(p), [0.55, 0.45]);
+  const liveBm = await market(q, live, 'bookmaker', 'Bookmaker', 'bookmaker', ['Mumbai Strikers', 'Delhi Chargers'], { betDelaySeconds: 3 }, (p) => bookmakerPrices(p), [0.55, 0.45]);
   const f6 = await market(q, live, 'fancy_6', '6 over runs MS', 'fancy', ['6 over runs MS'], { betDelaySeconds: 3, maxProfit: 5_000_000n }, () => fancyPrices(48), [1]);
   const f10 = await market(q, live, 'fancy_10', '10 over runs MS', 'fancy', ['10 over runs MS'], { betDelaySeconds: 3, maxProfit: 5_000_000n }, () => fancyPrices(80), [1]);
 
   if (!round) {
     const later = await upsertEvent(q, { competitionId: t20, code: 'demo-cricket-2', name: 'Chennai Kings v Kolkata Riders', venue: 'Chepauk', startTime: minutes(180) });
-    await market(q, later, 'match_odds', 'Match Odds', 'match_odds', ['Chennai Kings', 'Kolkata Riders'], { priceMaxAgeSeconds: null }, (p) => exchangePrices(p), [0.5, 0.5]);
+    await market(q, later, 'match_odds', 'Match Odds', 'match_odds', ['Chennai Kings', 'Kolkata Riders'], { priceMaxAgeSeconds: QUOTED_MAX_AGE_SECONDS }, (p) => exchangePrices(p), [0.5, 0.5]);
   }
 
   const match = await upsertEvent(q, { competitionId: league, code: code('demo-football-1'), name: 'Riverside FC v Harbour United', startTime: minutes(-20), inPlay: true });
@@ -39,7 +56,7 @@ export async function seedSports(q: Queryable, now: Date = new Date(), round = 0
 
   if (!round) {
     const rally = await upsertEvent(q, { competitionId: open, code: 'demo-tennis-1', name: 'A. Sharma v R. Iyer', startTime: minutes(60) });
-    await market(q, rally, 'match_odds', 'Match Odds', 'match_odds', ['A. Sharma', 'R. Iyer'], { priceMaxAgeSeconds: null }, (p) => exchangePrices(p), [0.62, 0.38]);
+    await market(q, rally, 'match_odds', 'Match Odds', 'match_odds', ['A. Sharma', 'R. Iyer'], { priceMaxAgeSeconds: QUOTED_MAX_AGE_SECONDS }, (p) => exchangePrices(p), [0.62, 0.38]);
   }
 
   const horsesRunning = ['Monsoon Star', 'Desert Wind', 'Golden Ghat', 'River Raja', 'Silver Tiffin', 'Night Mail'];

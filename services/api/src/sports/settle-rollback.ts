@@ -9,17 +9,27 @@ import { matchedBets } from './place-bet';
 
 export const ROLLBACK_MESSAGES = {
   none: 'Market has no settlement to roll back',
-  running: 'The settlement is still running; finish it first',
   spent: (userId: string) => `Player ${userId} no longer holds the settled amount; the settlement cannot be rolled back`,
 } as const;
 
 /**
- * Rolls a finished settlement back, all of it in one transaction: every posting of the run is reversed by its
- * exact opposite (the ledger stays append-only), the bets are matched again and their exposure held again, the
- * run is marked rolled_back (kept, with its settlement rows and their reversal ids), the market is closed and
- * can be settled again. Audited. Refused, changing nothing, if a player has already spent what the run paid.
+ * Rolls a settlement back, all of it in one transaction: every posting of the run is reversed by its exact
+ * opposite (the ledger stays append-only), the bets are matched again and their exposure held again, the run is
+ * marked rolled_back (kept, with its settlement rows and their reversal ids), the market is closed and can be
+ * settled again. Audited. Refused, changing nothing, if a player has already spent what the run paid.
+ *
+ * A run still 'running' (a crash stopped it, or settle.ts stopped it: `reason`) may be rolled back too, so a run
+ * that cannot finish never blocks its market: what it paid so far is reversed; the players it had not reached still
+ * hold their bets. Each player's settlement takes the run row shared, this takes it exclusively, so a run being
+ * resumed elsewhere stops at its next player.
  */
-export async function rollbackSettlement(db: Db, marketId: string, actor: Actor, now: Date = new Date()): Promise<{ runId: string; postings: number }> {
+export async function rollbackSettlement(
+  db: Db,
+  marketId: string,
+  actor: Actor,
+  now: Date = new Date(),
+  reason?: string,
+): Promise<{ runId: string; postings: number }> {
   return db.tx(async (q) => {
     const market = await loadMarket(q, marketId, 'update');
     const { rows } = await q.query<{ id: string; status: string; result: unknown }>(
@@ -28,7 +38,6 @@ export async function rollbackSettlement(db: Db, marketId: string, actor: Actor,
     );
     const run = rows[0];
     if (!run) throw conflict(ROLLBACK_MESSAGES.none);
-    if (run.status === 'running') throw conflict(ROLLBACK_MESSAGES.running);
     const postings = await q.query<{ posting_id: string; user_id: string }>(
       `SELECT DISTINCT posting_id::text, user_id::text FROM bet_settlements WHERE run_id = $1 AND posting_id IS NOT NULL ORDER BY 1`,
       [run.id],
@@ -65,8 +74,8 @@ export async function rollbackSettlement(db: Db, marketId: string, actor: Actor,
       actor,
       action: 'sports.settlement_rollback',
       target: `market:${marketId}`,
-      before: { status: market.status, runId: run.id, result: run.result },
-      after: { status: 'closed', reversed: postings.rowCount },
+      before: { status: market.status, runId: run.id, result: run.result, run: run.status },
+      after: { status: 'closed', reversed: postings.rowCount, ...(reason ? { reason } : {}) },
       at: now,
     });
     return { runId: run.id, postings: postings.rowCount };

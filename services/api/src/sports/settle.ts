@@ -1,11 +1,13 @@
 import type { Db, Queryable } from '../db/db';
-import { conflict, unprocessable } from '../http/errors';
-import { houseAccount, playerAccounts, post, type PostingLine } from '../ledger';
+import { ApiError, conflict, unprocessable } from '../http/errors';
+import { houseAccount, InsufficientFundsError, playerAccounts, post, type PostingLine } from '../ledger';
 import type { Actor } from '../ops/actor';
 import { writeAudit } from '../ops/audit';
 import { emitAccountEvent } from '../account-events/emit';
+import { formatPaise } from './bet-price';
 import { loadMarket, type MarketRow } from './catalog';
 import { settledPnl } from './exposure';
+import { rollbackSettlement } from './settle-rollback';
 import type { MarketResult, PositionBet, Side } from './types';
 
 /**
@@ -14,14 +16,33 @@ import type { MarketResult, PositionBet, Side } from './types';
  * house `bets` account (exposure -E, cash +(E + P&L), house -P&L, zero lines left out), with a bet_settlements row
  * per bet and the bets marked settled (or void, P&L 0) in that same transaction. A crash leaves the run
  * 'running': settling again with the same result resumes it, skipping every player already paid (their bets are
- * no longer matched, and the posting's key `sports:settle:<run>:<user>` could not pay twice anyway).
+ * no longer matched, and the posting's key `sports:settle:<run>:<user>` could not pay twice anyway); an operator may
+ * also roll a running run back (settle-rollback.ts).
+ *
+ * Never more than the market held (issue 26 finding 4): the result is checked against the market (a winner or the
+ * exact number of placed runners, all of them its own), so a player's loss can never exceed the exposure held for
+ * it, the worst case over every valid result. Should a player's settlement still want more than was held (or fail
+ * for money), the run stops and is rolled back at once, everything it paid reversed, and the call answers 409 with
+ * the reason: never a run left 'running' that blocks the market, never a 500.
  */
 
 export const SETTLE_MESSAGES = {
   badResult: 'The result does not fit this market',
   otherResult: 'This market was settled with another result; roll it back first',
   notSettleable: 'Market cannot be settled',
+  placed: (count: number) => `placed must list exactly ${count} different runners of this market`,
+  overdrawn: (userId: string, loss: bigint, held: bigint) =>
+    `player ${userId} would lose ${formatPaise(loss)} on this market but ${formatPaise(held)} is held`,
+  stopped: (reason: string) => `Settlement stopped and rolled back: ${reason}. Nothing was settled; the market is closed and can be settled again.`,
 } as const;
+
+/** How many runners a place market's result names: its places, or every runner when fewer run. */
+export function placedCount(places: number, runners: number): number {
+  return Math.min(places, runners);
+}
+
+/** A player's settlement that must not be made: the run is rolled back (settleMarket). */
+class SettlementRefused extends Error {}
 
 export interface SettleReport {
   runId: string;
@@ -48,7 +69,18 @@ export async function settleMarket(db: Db, marketId: string, result: MarketResul
     [marketId],
   );
   for (const { user_id: userId } of users.rows) {
-    const n = await db.tx((q) => settlePlayer(q, market, runId, userId, result, now));
+    let n: number | null;
+    try {
+      n = await db.tx((q) => settlePlayer(q, market, runId, userId, result, now));
+    } catch (error) {
+      const reason =
+        error instanceof SettlementRefused ? error.message
+        : error instanceof InsufficientFundsError ? `player ${userId} cannot pay what the result takes`
+        : null;
+      if (reason === null) throw error; // a crash: the run stays running, to resume or roll back
+      return stopRun(db, marketId, actor, reason, now);
+    }
+    if (n === null) break; // the run was rolled back meanwhile
     if (n) {
       report.bets += n;
       report.players += 1;
@@ -57,6 +89,17 @@ export async function settleMarket(db: Db, marketId: string, result: MarketResul
   }
   await db.query(`UPDATE bet_settlement_runs SET status = 'done', finished_at = $2 WHERE id = $1 AND status = 'running'`, [runId, now]);
   return report;
+}
+
+/** Rolls the run back (what it paid reversed) and answers why: 409, the market closed and settleable again. */
+async function stopRun(db: Db, marketId: string, actor: Actor, reason: string, now: Date): Promise<never> {
+  try {
+    await rollbackSettlement(db, marketId, actor, now, reason);
+  } catch (error) {
+    if (error instanceof ApiError) throw conflict(`Settlement stopped: ${reason}. It could not be rolled back (${error.message}); settle again with the same result or roll it back.`);
+    throw error;
+  }
+  throw conflict(SETTLE_MESSAGES.stopped(reason));
 }
 
 function sameResult(a: MarketResult, b: MarketResult): boolean {
@@ -68,7 +111,7 @@ export function checkResult(m: MarketRow, result: MarketResult): void {
   const ok =
     'void' in result ? result.void === true
     : 'winner' in result ? ['match_odds', 'bookmaker', 'racing_win'].includes(m.kind) && m.runnerIds.includes(String(result.winner))
-    : 'placed' in result ? m.kind === 'racing_place' && Array.isArray(result.placed) && result.placed.length >= 1 && result.placed.length <= m.places &&
+    : 'placed' in result ? m.kind === 'racing_place' && Array.isArray(result.placed) && result.placed.length === placedCount(m.places, m.runnerIds.length) &&
         new Set(result.placed).size === result.placed.length && result.placed.every((id) => m.runnerIds.includes(String(id)))
     : 'value' in result ? m.kind === 'fancy' && Number.isInteger(result.value) && result.value >= 0
     : false;
@@ -105,8 +148,11 @@ async function startRun(q: Queryable, marketId: string, result: MarketResult, ac
   return { runId, resumed: false, done: false, market };
 }
 
-/** One player's bets on the market, settled in one transaction; returns how many (0 when already done). */
-async function settlePlayer(q: Queryable, m: MarketRow, runId: string, userId: string, result: MarketResult, now: Date): Promise<number> {
+/** One player's bets on the market, settled in one transaction; how many (0: already done; null: the run was rolled back). */
+async function settlePlayer(q: Queryable, m: MarketRow, runId: string, userId: string, result: MarketResult, now: Date): Promise<number | null> {
+  // The run row shared: a roll back of this run (FOR UPDATE) waits for this player, or this player for it.
+  const run = await q.query<{ status: string }>('SELECT status FROM bet_settlement_runs WHERE id = $1 FOR SHARE', [runId]);
+  if (run.rows[0]?.status !== 'running') return null;
   const held = await q.query<{ exposure: string }>(
     `SELECT exposure::text FROM bet_market_exposures WHERE product = 'sports' AND market_id = $1 AND user_id = $2 FOR UPDATE`,
     [m.id, userId],
@@ -123,6 +169,7 @@ async function settlePlayer(q: Queryable, m: MarketRow, runId: string, userId: s
   });
   const total = pnls.reduce((a, b) => a + b, 0n);
   const exposure = BigInt(held.rows[0]?.exposure ?? '0');
+  if (total + exposure < 0n) throw new SettlementRefused(SETTLE_MESSAGES.overdrawn(userId, -total, exposure));
   const accounts = await playerAccounts(q, userId);
   const lines: PostingLine[] = [
     { accountId: accounts.exposure, amount: -exposure },

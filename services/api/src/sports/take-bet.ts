@@ -1,12 +1,12 @@
 import type { Db } from '../db/db';
 import { notFound, unprocessable } from '../http/errors';
 import { IDEMPOTENCY_MESSAGES, requestHash, type IdempotentCall } from '../http/idempotency';
-import { BetRefused, takePrice } from './bet-price';
+import { BetRefused, priceRules, takePrice } from './bet-price';
 import { betCache, type BetCache, type CachedPosition } from './bet-cache';
 import { readBetState, takeBet, type BetState } from './bet-state';
 import { betLiability } from './exposure';
 import { checkBet, checkMaxProfit, positionChange } from './position';
-import type { AcceptPrice, PositionBet, Side } from './types';
+import { DEFAULT_ACCEPT_PRICE, type AcceptPrice, type PositionBet, type Side } from './types';
 
 /**
  * An immediate bet in one round trip (bench:bets; migration 041): the same checks in the same order as the
@@ -70,7 +70,7 @@ export async function placeFast<T>(db: Db, input: FastBet, call: IdempotentCall,
       liability: betLiability(plan.bet),
       delta: plan.change.delta,
       exposure: plan.change.exposure,
-      requested: { oddsX100: input.oddsX100, line: input.line ?? null, accept: input.acceptPrice ?? 'exact' },
+      requested: { oddsX100: input.oddsX100, line: input.line ?? null, accept: input.acceptPrice ?? DEFAULT_ACCEPT_PRICE },
       description: { event: m.eventName, market: m.name, selection: state.runner?.name ?? '' },
       now: at,
     });
@@ -89,8 +89,8 @@ function planBet(state: BetState, input: FastBet, now: Date) {
   const m = state.market;
   if (!m) throw notFound('Market not found');
   checkBet(m, input);
-  const accept = input.acceptPrice ?? 'exact';
-  const taken = takePrice(m.kind, input.side, { oddsX100: input.oddsX100, line: input.line, accept }, state.runner?.prices ?? null, m.priceMaxAgeSeconds, now);
+  const accept = input.acceptPrice ?? DEFAULT_ACCEPT_PRICE;
+  const taken = takePrice(m.kind, input.side, { oddsX100: input.oddsX100, line: input.line, accept }, state.runner?.prices ?? null, priceRules(m), now, input.stake);
   if (m.inPlay && m.betDelaySeconds > 0) return null;
   const bet: PositionBet = { side: input.side, runnerId: input.runnerId, oddsX100: taken.oddsX100, stake: input.stake, line: taken.line };
   const change = positionChange(m, state.bets, state.held.exposure, bet);

@@ -6,6 +6,12 @@ export type MarketKind = (typeof MARKET_KINDS)[number];
 export const MARKET_STATUSES = ['open', 'suspended', 'closed', 'settled', 'void'] as const;
 export type MarketStatus = (typeof MARKET_STATUSES)[number];
 
+/** An event's status; bets are taken only while it is scheduled or live (its markets' own status aside). */
+export const EVENT_STATUSES = ['scheduled', 'live', 'finished', 'cancelled', 'abandoned'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+/** The statuses that end an event: its markets are suspended and take no bets. */
+export const ENDED_EVENT_STATUSES: readonly EventStatus[] = ['finished', 'cancelled', 'abandoned'];
+
 /**
  * back/lay: match odds, bookmaker, racing. yes/no: fancy (yes = back on "result >= line", no = lay on it).
  * win/place: a back on a racing win or place market (the racing slip's words).
@@ -14,6 +20,8 @@ export const SIDES = ['back', 'lay', 'yes', 'no', 'win', 'place'] as const;
 export type Side = (typeof SIDES)[number];
 
 export type AcceptPrice = 'exact' | 'better' | 'any';
+/** What a bet accepts when no choice is given: its odds or better (the shared contract says why). */
+export { DEFAULT_ACCEPT_PRICE } from '@khel/shared/contracts';
 
 /** One price level: odds x 100, size in paise (what is offered), line for fancy. */
 export interface PriceLevel {

@@ -6,12 +6,13 @@ import { Confirm } from '../../ui/Dialog';
 import { rupees, when } from '../../ui/format';
 import { useAction } from '../../ui/useLoad';
 import { LiveBook, signed } from './LiveBook';
+import { LimitsDialog } from './LimitsDialog';
 import { KIND_NAMES } from './NewMarketDialog';
 import { PriceEditor } from './PriceEditor';
 import { decimal, indian } from './price-form';
 import { SettleDialog } from './SettleDialog';
 
-type Asking = 'prices' | 'settle' | 'void' | 'rollback' | null;
+type Asking = 'prices' | 'limits' | 'settle' | 'void' | 'rollback' | null;
 
 function Price({ level, kind, side }: { level?: OpsPriceLevel; kind: OpsMarket['kind']; side: 'back' | 'lay' }) {
   if (!level) return <td className={`bo-sp-${side} bo-sp-cell`}>—</td>;
@@ -68,6 +69,8 @@ export function MarketCard({ market, admin, onChanged }: { market: OpsMarket; ad
         <span>Stake {rupees(m.min_stake)} – {rupees(m.max_stake)}</span>
         <span>In-play delay {m.bet_delay_seconds} s</span>
         <span>Max profit {m.max_profit === null ? 'no limit' : rupees(m.max_profit)}</span>
+        <span>At one price {m.price_size_limit === null ? 'any stake (house book)' : `at most ${rupees(m.price_size_limit)} and the size shown`}</span>
+        <span>Prices older than {m.price_max_age_seconds} s not taken</span>
         <span>Bets: {m.bets.matched} matched, {m.bets.pending} waiting, {m.bets.settled} settled, {m.bets.void} void</span>
         <span>Exposure held {rupees(m.exposure)}</span>
         {m.prices_updated_at && <span>Prices {when(m.prices_updated_at)}</span>}
@@ -116,11 +119,13 @@ export function MarketCard({ market, admin, onChanged }: { market: OpsMarket; ad
             <button type="button" className="bo-btn bo-small bo-danger" onClick={() => setAsking('void')}>Void</button>
           </>
         )}
+        {admin && live && <button type="button" className="bo-btn bo-small" onClick={() => setAsking('limits')}>Limits</button>}
         {admin && s?.status === 'done' && <button type="button" className="bo-btn bo-small bo-danger" onClick={() => setAsking('rollback')}>Roll back</button>}
         <button type="button" className="bo-btn bo-small" aria-expanded={showBook} onClick={() => setShowBook((v) => !v)}>{showBook ? 'Hide book' : 'Live book'}</button>
       </div>
       {showBook && <LiveBook marketId={m.id} name={m.name} />}
       {asking === 'prices' && <PriceEditor market={m} onClose={() => setAsking(null)} onDone={done} />}
+      {asking === 'limits' && <LimitsDialog market={m} onClose={() => setAsking(null)} onDone={done} />}
       {asking === 'settle' && <SettleDialog market={m} onClose={() => setAsking(null)} onDone={done} />}
       {asking === 'void' && (
         <Confirm

@@ -26,6 +26,8 @@ export function NewMarketDialog({ eventId, onClose, onDone }: { eventId: string;
   const [delay, setDelay] = useState('0');
   const [maxProfit, setMaxProfit] = useState('');
   const [places, setPlaces] = useState('2');
+  const [priceAge, setPriceAge] = useState('60');
+  const [sizeLimit, setSizeLimit] = useState('');
   const save = useAction();
 
   const submit = async () => {
@@ -35,6 +37,8 @@ export function NewMarketDialog({ eventId, onClose, onDone }: { eventId: string;
     if (!AMOUNT.test(minStake) || !AMOUNT.test(maxStake)) return save.setError('Stakes must be amounts in rupees');
     if (maxProfit && !AMOUNT.test(maxProfit)) return save.setError('Max profit must be an amount in rupees, or empty for no limit');
     if (!/^\d+$/.test(delay)) return save.setError('In-play delay must be whole seconds');
+    if (!/^\d+$/.test(priceAge)) return save.setError('Price age limit must be whole seconds');
+    if (sizeLimit && !AMOUNT.test(sizeLimit)) return save.setError('The size limit must be an amount in rupees, or empty for no limit');
     const body: OpsNewMarketBody = {
       kind,
       name: name.trim(),
@@ -42,6 +46,8 @@ export function NewMarketDialog({ eventId, onClose, onDone }: { eventId: string;
       max_stake: Number(maxStake),
       bet_delay_seconds: Number(delay),
       max_profit: maxProfit ? Number(maxProfit) : null,
+      price_max_age_seconds: Number(priceAge),
+      price_size_limit: sizeLimit ? Number(sizeLimit) : null,
       ...(kind === 'fancy' ? {} : { runners: list }),
       ...(kind === 'racing_place' ? { places: Number(places) } : {}),
     };
@@ -73,6 +79,8 @@ export function NewMarketDialog({ eventId, onClose, onDone }: { eventId: string;
       <TextField label="Max stake (₹)" value={maxStake} onChange={setMaxStake} />
       <TextField label="In-play delay (seconds)" value={delay} onChange={setDelay} hint="0 to 30: in play, a bet is taken after this long at the price then" />
       <TextField label="Max profit per player (₹, optional)" value={maxProfit} onChange={setMaxProfit} />
+      <TextField label="Price age limit (seconds)" value={priceAge} onChange={setPriceAge} hint="1 to 3600: a price older than this is not taken; hand prices are confirmed within it" />
+      <TextField label="Most one price takes (₹, optional)" value={sizeLimit} onChange={setSizeLimit} hint="Empty: any stake within the stakes at the best price (house book)" />
     </FormDialog>
   );
 }

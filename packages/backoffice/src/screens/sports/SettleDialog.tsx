@@ -45,7 +45,11 @@ export function SettleDialog({ market, onClose, onDone }: { market: OpsMarket; o
 
   const chosen = (): SettleResult | string => {
     if (market.kind === 'fancy') return /^\d+$/.test(value.trim()) ? { value: Number(value.trim()) } : 'Please enter the result: a whole number';
-    if (market.kind === 'racing_place') return placed.length ? { placed } : 'Please choose the placed runners';
+    if (market.kind === 'racing_place') {
+      // exactly as many as the market places (fewer would take more from a layer than the market held)
+      const count = Math.min(market.places, market.runners.length);
+      return placed.length === count ? { placed } : `Please choose the ${count} placed runners`;
+    }
     return winner ? { winner } : 'Please choose the winner';
   };
   const next = async () => {
@@ -83,7 +87,7 @@ export function SettleDialog({ market, onClose, onDone }: { market: OpsMarket; o
         </label>
       ) : (
         <fieldset className="bo-fieldset">
-          <legend>{market.kind === 'racing_place' ? `Placed (up to ${market.places})` : 'Winner'}</legend>
+          <legend>{market.kind === 'racing_place' ? `Placed (${Math.min(market.places, market.runners.length)})` : 'Winner'}</legend>
           {market.runners.map((r) =>
             market.kind === 'racing_place' ? (
               <label key={r.id} className="bo-check">

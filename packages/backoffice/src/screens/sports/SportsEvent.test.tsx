@@ -118,6 +118,30 @@ describe('sports event screen', () => {
     expect(writes(calls)).toEqual([['/ops/sports/markets/7/rollback', { run_id: '5' }]]);
   });
 
+  it('lets an admin set the most one price takes and the price age limit; an agent sees the rule but no button', async () => {
+    show('agent', [matchOdds()]);
+    const seen = await screen.findByRole('region', { name: 'Market Match Odds' });
+    expect(within(seen).getByText('At one price any stake (house book)')).toBeTruthy();
+    expect(within(seen).getByText('Prices older than 5 s not taken')).toBeTruthy();
+    expect(within(seen).queryByRole('button', { name: 'Limits' })).toBeNull();
+    clearSession();
+    document.body.innerHTML = '';
+    const calls = show('admin', [matchOdds()], (c) =>
+      c.url.endsWith('/limits') ? ok(matchOdds({ price_size_limit: 2500, price_max_age_seconds: 10 }), 'Market limits saved') : undefined,
+    );
+    const market = await screen.findByRole('region', { name: 'Market Match Odds' });
+    await click(within(market).getByRole('button', { name: 'Limits' }));
+    const dialog = screen.getByRole('dialog', { name: 'Limits: Match Odds' });
+    fireEvent.change(within(dialog).getByLabelText('Most one price takes (₹)'), { target: { value: '25.5.0' } });
+    await click(within(dialog).getByRole('button', { name: 'Save limits' }));
+    expect(alerts()).toEqual(['The size limit must be an amount in rupees, or empty for no limit']);
+    fireEvent.change(within(dialog).getByLabelText('Most one price takes (₹)'), { target: { value: '2500' } });
+    fireEvent.change(within(dialog).getByLabelText('Price age limit (seconds)'), { target: { value: '10' } });
+    await click(within(dialog).getByRole('button', { name: 'Save limits' }));
+    expect(writes(calls)).toEqual([['/ops/sports/markets/7/limits', { price_size_limit: 2500, price_max_age_seconds: 10 }]]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('lets an admin add a market: runners one per line, none for a fancy line', async () => {
     const calls = show('admin', [], (c) => (c.method === 'POST' ? ok(fancy(), 'Market created') : undefined));
     expect(await screen.findByText('No markets yet.')).toBeTruthy();
@@ -127,6 +151,7 @@ describe('sports event screen', () => {
     fireEvent.change(within(dialog).getByLabelText('Runners (one per line)'), { target: { value: 'Mumbai\n\n Delhi \n' } });
     fireEvent.change(within(dialog).getByLabelText('Max profit per player (₹, optional)'), { target: { value: '5000' } });
     fireEvent.change(within(dialog).getByLabelText('In-play delay (seconds)'), { target: { value: '5' } });
+    fireEvent.change(within(dialog).getByLabelText('Most one price takes (₹, optional)'), { target: { value: '2000' } });
     await click(within(dialog).getByRole('button', { name: 'Create market' }));
     fireEvent.click(screen.getByRole('button', { name: 'New market' }));
     const again = screen.getByRole('dialog', { name: 'New market' });
@@ -135,8 +160,8 @@ describe('sports event screen', () => {
     fireEvent.change(within(again).getByLabelText('Name'), { target: { value: '10 over runs' } });
     await click(within(again).getByRole('button', { name: 'Create market' }));
     expect(writes(calls)).toEqual([
-      ['/ops/sports/events/3/markets', { kind: 'match_odds', name: 'Winner', min_stake: 100, max_stake: 100000, bet_delay_seconds: 5, max_profit: 5000, runners: ['Mumbai', 'Delhi'] }],
-      ['/ops/sports/events/3/markets', { kind: 'fancy', name: '10 over runs', min_stake: 100, max_stake: 100000, bet_delay_seconds: 0, max_profit: null }],
+      ['/ops/sports/events/3/markets', { kind: 'match_odds', name: 'Winner', min_stake: 100, max_stake: 100000, bet_delay_seconds: 5, max_profit: 5000, price_max_age_seconds: 60, price_size_limit: 2000, runners: ['Mumbai', 'Delhi'] }],
+      ['/ops/sports/events/3/markets', { kind: 'fancy', name: '10 over runs', min_stake: 100, max_stake: 100000, bet_delay_seconds: 0, max_profit: null, price_max_age_seconds: 60, price_size_limit: null }],
     ]);
   });
 

@@ -11,7 +11,7 @@ import { MarketCard } from './MarketCard';
 import { NewMarketDialog } from './NewMarketDialog';
 import { useSportsStyles } from './styles';
 
-const STATUSES: OpsEventStatus[] = ['scheduled', 'live', 'finished', 'cancelled'];
+const STATUSES: OpsEventStatus[] = ['scheduled', 'live', 'finished', 'cancelled', 'abandoned'];
 
 /**
  * One event and its markets: the event's in-play flag and status (players hear changes live), each market with

@@ -11,7 +11,7 @@ import { NewCompetitionDialog, NewEventDialog, NewSportDialog } from './CreateDi
 import { useSportsStyles } from './styles';
 
 const PAGE_SIZE = 20;
-const STATUSES = ['scheduled', 'live', 'finished', 'cancelled'];
+const STATUSES = ['scheduled', 'live', 'finished', 'cancelled', 'abandoned'];
 
 /**
  * Sports events (issue 13 point 6): every event, in play first, filtered by sport, status, in play and name (kept

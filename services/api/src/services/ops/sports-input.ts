@@ -2,9 +2,10 @@ import { notFound, unprocessable } from '../../http/errors';
 import { rupeesToPaise } from '../../ops/money';
 import { optionalBool, optionalInt, optionalName, requiredName, type Body } from '../../ops/input';
 import { isOnLadder } from '../../sports/odds';
-import type { MarketKind, MarketResult, PriceLevel, RunnerPrices } from '../../sports/types';
-import { MARKET_KINDS } from '../../sports/types';
+import type { EventStatus, MarketKind, MarketResult, PriceLevel, RunnerPrices } from '../../sports/types';
+import { EVENT_STATUSES, MARKET_KINDS } from '../../sports/types';
 import type { EventFilter } from '../../sports/operator-events';
+import { placedCount, SETTLE_MESSAGES } from '../../sports/settle';
 
 /**
  * The sports console's input rules, one 422 per field naming it (the bodies are described by the classes of
@@ -13,8 +14,8 @@ import type { EventFilter } from '../../sports/operator-events';
  */
 
 const ID = /^\d{1,18}$/;
-const EVENT_STATUSES = ['scheduled', 'live', 'finished', 'cancelled'] as const;
-type EventStatus = (typeof EVENT_STATUSES)[number];
+/** A hand-priced market's price age limit when the form gives none: a price not confirmed for a minute is not taken. */
+export const DEFAULT_HAND_PRICE_MAX_AGE_SECONDS = 60;
 
 /** A path id: anything but digits is a record that does not exist (404), as the domain says for a wrong number. */
 export function pathId(value: string, what: 'Market' | 'Event'): string {
@@ -76,11 +77,27 @@ export function marketInput(body: Body) {
   if (maxStake < minStake) throw unprocessable(['max_stake cannot be less than min_stake']);
   const betDelaySeconds = optionalInt(body, 'bet_delay_seconds', 0, 30) ?? 0;
   const maxProfit = body.max_profit === undefined || body.max_profit === null ? null : rupeesToPaise(body.max_profit, 'max_profit');
-  const priceMaxAgeSeconds = optionalInt(body, 'price_max_age_seconds', 1, 3600) ?? null;
+  // Every market has a price age limit (issue 27 L4): none given is the default, never "no limit".
+  const priceMaxAgeSeconds = optionalInt(body, 'price_max_age_seconds', 1, 3600) ?? DEFAULT_HAND_PRICE_MAX_AGE_SECONDS;
+  const priceSizeLimit = priceSizeLimitOf(body);
   let places = 1;
   if (kind === 'racing_place') places = optionalInt(body, 'places', 1, runners.length - 1) ?? Math.min(2, runners.length - 1);
   else if (body.places !== undefined && body.places !== null && body.places !== 1) throw unprocessable(['places is for racing place markets only']);
-  return { kind, name, runners, minStake, maxStake, betDelaySeconds, maxProfit, priceMaxAgeSeconds, places };
+  return { kind, name, runners, minStake, maxStake, betDelaySeconds, maxProfit, priceMaxAgeSeconds, priceSizeLimit, places };
+}
+
+/** The most one price takes, in rupees (absent or null: no limit, the house book's rule). */
+function priceSizeLimitOf(body: Body): bigint | null {
+  const v = body.price_size_limit;
+  return v === undefined || v === null ? null : rupeesToPaise(v, 'price_size_limit');
+}
+
+/** A market's price rules as the console changes them: the size limit (null removes it) and the age limit. */
+export function marketLimitsInput(body: Body): { priceSizeLimit?: bigint | null; priceMaxAgeSeconds?: number } {
+  const sizeGiven = body.price_size_limit !== undefined;
+  if (!sizeGiven && body.price_max_age_seconds === undefined) throw unprocessable(['Give price_size_limit or price_max_age_seconds']);
+  const priceMaxAgeSeconds = optionalInt(body, 'price_max_age_seconds', 1, 3600);
+  return { ...(sizeGiven ? { priceSizeLimit: priceSizeLimitOf(body) } : {}), ...(priceMaxAgeSeconds === undefined ? {} : { priceMaxAgeSeconds }) };
 }
 
 /** Decimal odds (at most 2 decimals, 1.01 to 1000) as odds x 100. */
@@ -153,8 +170,9 @@ export function resultInput(body: Body, kind: MarketKind, runnerIds: string[], p
   if (kind === 'racing_place') {
     const list = body.placed;
     const ids = Array.isArray(list) ? list.map(asId) : [];
-    if (!Array.isArray(list) || ids.length < 1 || ids.length > places || new Set(ids).size !== ids.length || !ids.every((id) => typeof id === 'string' && runnerIds.includes(id))) {
-      throw unprocessable([`placed must list 1 to ${places} different runners of this market`]);
+    const count = placedCount(places, runnerIds.length);
+    if (!Array.isArray(list) || ids.length !== count || new Set(ids).size !== ids.length || !ids.every((id) => typeof id === 'string' && runnerIds.includes(id))) {
+      throw unprocessable([SETTLE_MESSAGES.placed(count)]);
     }
     return { placed: ids as string[] };
   }

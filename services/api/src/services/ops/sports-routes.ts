@@ -8,10 +8,12 @@ import { actorOf, requireOperator } from '../../ops/operator-auth';
 import { loadMarket } from '../../sports/catalog';
 import type { SportsRuntime } from '../../sports/feed/runtime';
 import { createCompetition, createEvent, createMarket, createSport, listOpsEvents, opsCatalog, opsEventRow, setOpsEventState } from '../../sports/operator-events';
-import { opsMarket, opsMarkets } from '../../sports/operator-markets';
+import { checkBookMargin } from '../../sports/book-margin';
+import { opsMarket, opsMarkets, setMarketLimits, standingPrices } from '../../sports/operator-markets';
 import { auditPrices, opsBook, rollbackByOperator, setStatusByOperator, settleByOperator } from '../../sports/operator-settlement';
 import {
-  competitionInput, eventFilterInput, eventInput, eventStatusInput, marketInput, pathId, pricesInput, resultInput, runIdInput, sportInput,
+  competitionInput, eventFilterInput, eventInput, eventStatusInput, marketInput, marketLimitsInput, pathId, pricesInput, resultInput, runIdInput,
+  sportInput,
 } from './sports-input';
 import { SPORTS_SCHEMAS } from './sports-schemas';
 
@@ -70,8 +72,9 @@ export async function opsSportsRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { id: string } }>('/sports/events/:id/status', anyOperator, async (request) => {
     const eventId = pathId(request.params.id, 'Event');
     const input = eventStatusInput(bodyOf(request.body));
-    await operatorOnce(request, `sports.event.status:${eventId}`, (q) => setOpsEventState(q, eventId, input, actorOf(request.operator!), now()));
+    const suspended = await operatorOnce(request, `sports.event.status:${eventId}`, (q) => setOpsEventState(q, eventId, input, actorOf(request.operator!), now()));
     const event = await opsEventRow(db, eventId);
+    for (const marketId of suspended) runtime()?.hub.publish({ marketId, status: 'suspended' });
     runtime()?.hub.publish({ eventId, inPlay: event.in_play, eventStatus: event.status });
     return ok(event, 'Event updated');
   });
@@ -84,6 +87,8 @@ export async function opsSportsRoutes(app: FastifyInstance): Promise<void> {
     if (!live) throw new ApiError(503, NO_SPORTS_RUNTIME);
     const given = (r: { id: string }) => runners.some((x) => x.runnerId === r.id);
     const was = await opsMarket(db, m.id);
+    // A book that pays a player betting every runner is refused at entry (book-margin.ts).
+    checkBookMargin(m.kind, m.places, m.runnerIds, await standingPrices(db, m.id), runners);
     // Through the applier (the manual feed's way in): written in order with the market's other updates, then told to
     // the hub, which the live channel fans out. It reports its own failures, so the version says whether it applied.
     await live.applier.enqueue({ type: 'prices', marketId: m.id, runners });
@@ -91,6 +96,13 @@ export async function opsSportsRoutes(app: FastifyInstance): Promise<void> {
     if (after.version <= was.version) throw new ApiError(503, 'The prices could not be applied; try again');
     await db.tx((q) => auditPrices(q, m.id, was.runners.filter(given), after.runners.filter(given), after.version, actorOf(request.operator!), now()));
     return ok(after, 'Prices set');
+  });
+
+  app.post<{ Params: { id: string } }>('/sports/markets/:id/limits', adminOnly, async (request) => {
+    const id = pathId(request.params.id, 'Market');
+    const input = marketLimitsInput(bodyOf(request.body));
+    await operatorOnce(request, `sports.market.limits:${id}`, (q) => setMarketLimits(q, id, input, actorOf(request.operator!), now()));
+    return ok(await answerMarket(id), 'Market limits saved');
   });
 
   app.post<{ Params: { id: string } }>('/sports/markets/:id/status', anyOperator, async (request) => {

@@ -1,6 +1,6 @@
 /** The schema of every /ops/sports route (applied by schemasByRoute in sports-routes.ts): request parts and answer contracts. */
 import {
-  OpsEventDetail, OpsEventPage, OpsEventRow, OpsEventStatusBody, OpsHouseBook, OpsMarket, OpsMarketStatusBody, OpsNewCompetitionBody,
+  OpsEventDetail, OpsEventPage, OpsEventRow, OpsEventStatusBody, OpsHouseBook, OpsMarket, OpsMarketLimitsBody, OpsMarketStatusBody, OpsNewCompetitionBody,
   OpsNewEventBody, OpsNewMarketBody, OpsNewSportBody, OpsPricesBody, OpsRollbackBody, OpsRollbackReport, OpsSettleBody, OpsSettleReport,
   OpsSportsCatalog,
 } from '@khel/shared/contracts';
@@ -20,7 +20,7 @@ export const SPORTS_SCHEMAS: RouteSpecs = {
   'GET /sports/events': {
     summary: 'Events of every status, in play first, then the soonest',
     security: operator,
-    query: { sport: 'Sport code', competition_id: 'Competition id', status: 'scheduled, live, finished or cancelled', in_play: 'true or false', q: 'Part of the name', page: 'From 1', page_size: '1 to 100 (20)' },
+    query: { sport: 'Sport code', competition_id: 'Competition id', status: 'scheduled, live, finished, cancelled or abandoned', in_play: 'true or false', q: 'Part of the name', page: 'From 1', page_size: '1 to 100 (20)' },
     data: OpsEventPage,
     description: `${ROLES} A wrong query value is 422 naming it.`,
   },
@@ -43,7 +43,7 @@ export const SPORTS_SCHEMAS: RouteSpecs = {
     body: checked(OpsEventStatusBody),
     data: OpsEventRow,
     message: 'Event updated',
-    description: ROLES,
+    description: `${ROLES} Finished, cancelled or abandoned: the event's open markets are suspended in the same step, and no bet is taken on it.`,
   },
   'POST /sports/events/:id/markets': {
     summary: 'Create a market with its runners, stakes, in-play delay and max profit (audited)',
@@ -61,8 +61,18 @@ export const SPORTS_SCHEMAS: RouteSpecs = {
     body: checked(OpsPricesBody),
     data: OpsMarket,
     message: 'Prices set',
-    description: `${ROLES} Match odds and racing: up to 3 levels a side on the exchange ladder, best first, best back below best lay. Bookmaker: one level a side (45 is 1.45). Fancy: one level a side, back = Yes, lay = No, each with its line and odds 1 + rate/100. 422 e.g. "runners[0].back[0].odds 2.01 is not on the exchange ladder".`,
+    description: `${ROLES} Match odds and racing: up to 3 levels a side on the exchange ladder, best first, best back below best lay. Bookmaker: one level a side (45 is 1.45). Fancy: one level a side, back = Yes, lay = No, each with its line and odds 1 + rate/100. The whole book after the change is checked: back prices adding up (100/odds) below 100 % (place: places x 100 %), or lay prices above, would pay a player who bets every runner and are refused. 422 e.g. "runners[0].back[0].odds 2.01 is not on the exchange ladder".`,
     refusals: { 409: 'Market is settled', 503: 'Live prices are not running on this server: set prices on a server that serves sports' },
+  },
+  'POST /sports/markets/:id/limits': {
+    summary: 'Set the most one price takes (the size rule) and the price age limit of a market (audited)',
+    security: operator,
+    params: marketId,
+    body: checked(OpsMarketLimitsBody),
+    data: OpsMarket,
+    message: 'Market limits saved',
+    description: `${ADMIN} price_size_limit in rupees: a bet takes at most this much at one price, and no more than the size the price shows; null: the house book takes any stake within the market's stakes at its best price (the sizes shown are the feed's).`,
+    refusals: { 404: 'Market not found', 422: 'price_size_limit must be an amount in rupees with at most 2 decimals' },
   },
   'POST /sports/markets/:id/status': {
     summary: 'Open (resume), suspend or close a market (audited; players hear it live)',
@@ -79,7 +89,7 @@ export const SPORTS_SCHEMAS: RouteSpecs = {
     params: marketId,
     body: checked(OpsSettleBody),
     data: OpsSettleReport,
-    description: `${ROLES} Give winner (match odds, bookmaker, racing win), placed (racing place) or value (fancy). A crashed run resumes when settled again with the same result.`,
+    description: `${ROLES} Give winner (match odds, bookmaker, racing win), placed (racing place: exactly as many runners as the market places) or value (fancy). A crashed run resumes when settled again with the same result, or is rolled back. A player's settlement that would take more than the market held stops the run and rolls it back (409 with the reason).`,
     refusals: { 409: 'This market was settled with another result; roll it back first', 422: 'winner must be one of the runners of this market' },
   },
   'POST /sports/markets/:id/void': {

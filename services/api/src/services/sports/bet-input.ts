@@ -1,4 +1,4 @@
-import { ACCEPT_PRICES, BET_SIDES, type AcceptPriceChoice, type BetSide } from '@khel/shared/contracts';
+import { ACCEPT_PRICES, BET_SIDES, DEFAULT_ACCEPT_PRICE, type AcceptPriceChoice, type BetSide } from '@khel/shared/contracts';
 import { parseRupees, RUPEES_2DP } from '@khel/shared/validation';
 import { notFound, unprocessable } from '../../http/errors';
 import { bodyOf, type Body } from '../../ops/input';
@@ -17,6 +17,7 @@ export const BET_INPUT_MESSAGES = {
   line: 'line must be a whole number',
   accept: `accept_price must be one of ${ACCEPT_PRICES.join(', ')}`,
   minProfit: 'min_profit must be an amount in rupees with at most 2 decimals',
+  acceptAny: 'accept_any must be true or false',
 } as const;
 
 const ID = /^\d{1,18}$/;
@@ -63,7 +64,7 @@ export function betInput(raw: unknown): BetInput {
     if (typeof body.line !== 'number' || !Number.isSafeInteger(body.line) || Math.abs(body.line) > 1_000_000) throw unprocessable([BET_INPUT_MESSAGES.line]);
     line = body.line;
   }
-  let acceptPrice: AcceptPriceChoice = 'exact';
+  let acceptPrice: AcceptPriceChoice = DEFAULT_ACCEPT_PRICE;
   if (body.accept_price !== undefined && body.accept_price !== null) {
     if (typeof body.accept_price !== 'string' || !(ACCEPT_PRICES as readonly string[]).includes(body.accept_price)) throw unprocessable([BET_INPUT_MESSAGES.accept]);
     acceptPrice = body.accept_price as AcceptPriceChoice;
@@ -71,9 +72,13 @@ export function betInput(raw: unknown): BetInput {
   return { marketId, runnerId, side: body.side as BetSide, stake: stake.paise, oddsX100: odds, line, acceptPrice };
 }
 
-export function cashOutInput(raw: unknown): { marketId: string; minProfit: bigint } {
+/** The cash-out's body: the market and the least amount accepted (null with accept_any: whatever it pays then). */
+export function cashOutInput(raw: unknown): { marketId: string; minProfit: bigint | null } {
   const body = bodyOf(raw);
   const marketId = idField(body, 'market_id');
+  const any = body.accept_any;
+  if (any !== undefined && any !== null && typeof any !== 'boolean') throw unprocessable([BET_INPUT_MESSAGES.acceptAny]);
+  if (any === true && (body.min_profit === undefined || body.min_profit === null)) return { marketId, minProfit: null };
   // The sure profit may be a loss: a leading minus, then the shared amount rule.
   let v = body.min_profit;
   let sign = 1n;
@@ -81,5 +86,5 @@ export function cashOutInput(raw: unknown): { marketId: string; minProfit: bigin
   else if (typeof v === 'string' && v.startsWith('-')) [v, sign] = [v.slice(1), -1n];
   const r = parseRupees(v, { ...RUPEES_2DP, wholeDigits: 10, allowZero: true });
   if (!r.ok) throw unprocessable([BET_INPUT_MESSAGES.minProfit]);
-  return { marketId, minProfit: sign * r.paise };
+  return { marketId, minProfit: any === true ? null : sign * r.paise };
 }

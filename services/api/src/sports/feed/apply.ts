@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db';
 import { SYSTEM_ACTOR } from '../../ops/actor';
-import { setEventState, setMarketStatus, setPrices } from '../catalog';
+import { setEventState, setMarketStatus, setPrices, suspendEventMarkets } from '../catalog';
+import { ENDED_EVENT_STATUSES } from '../types';
 import { settleMarket } from '../settle';
 import type { PriceHub } from './hub';
 import type { Feed, FeedUpdate } from './types';
@@ -9,6 +10,10 @@ import type { Feed, FeedUpdate } from './types';
  * Applies a feed's updates: prices and statuses written to the database (what bets are taken against), then told
  * to the price hub; a result closes the market and settles it (as the system). Updates of one market apply in
  * order, one at a time; different markets in parallel. A failure is reported and does not stop the feed.
+ *
+ * Suspend before finish (issue 27 M6): an event that ends (finished, cancelled, abandoned) has its open markets
+ * suspended in the same transaction as its status, whatever order the feed sends them in (an event's and its
+ * markets' updates queue apart, so the feed's own suspend could land after the finish). Bets also check the event.
  */
 export class FeedApplier {
   private readonly chains = new Map<string, Promise<void>>();
@@ -77,10 +82,17 @@ export class FeedApplier {
         if (changed) this.hub.publish({ marketId: u.marketId, status });
         return;
       }
-      case 'status':
-        await setEventState(this.db, u.eventId, u);
+      case 'status': {
+        const ends = u.status !== undefined && ENDED_EVENT_STATUSES.includes(u.status);
+        const suspended = await this.db.tx(async (q) => {
+          const done = ends ? await suspendEventMarkets(q, u.eventId) : [];
+          await setEventState(q, u.eventId, u);
+          return done;
+        });
+        for (const marketId of suspended) this.hub.publish({ marketId, status: 'suspended' });
         this.hub.publish({ eventId: u.eventId, inPlay: u.inPlay, eventStatus: u.status, eventState: u.state });
         return;
+      }
       case 'result': {
         await this.db.tx(async (q) => {
           const { rows } = await q.query<{ status: string }>('SELECT status FROM sports_markets WHERE id = $1', [u.marketId]);

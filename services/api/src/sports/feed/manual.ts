@@ -1,4 +1,4 @@
-import type { MarketResult, RunnerPrices } from '../types';
+import type { EventStatus, MarketResult, RunnerPrices } from '../types';
 import { FeedListeners, type Feed, type FeedListener } from './types';
 
 /** The operator's feed: prices, suspensions, event status and results entered by hand (the console calls it). */
@@ -22,7 +22,7 @@ export class ManualFeed implements Feed {
     this.listeners.emit({ type: 'suspend', marketId, suspended });
   }
 
-  setStatus(eventId: string, status: { inPlay?: boolean; status?: 'scheduled' | 'live' | 'finished' | 'cancelled'; state?: Record<string, unknown> }): void {
+  setStatus(eventId: string, status: { inPlay?: boolean; status?: EventStatus; state?: Record<string, unknown> }): void {
     this.listeners.emit({ type: 'status', eventId, ...status });
   }
 

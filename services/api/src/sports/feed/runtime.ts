@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db';
 import { acceptDueBets } from '../pending';
-import { seedSports } from '../seed';
+import { demoQuotedMarkets, QUOTED_MAX_AGE_SECONDS, seedSports } from '../seed';
+import { HouseQuoteFeed } from './house-quotes';
 import { FeedApplier } from './apply';
 import { PriceHub } from './hub';
 import { ManualFeed } from './manual';
@@ -43,6 +44,7 @@ export async function startSports(db: Db, opts: SportsRuntimeOptions = {}): Prom
   const manual = new ManualFeed();
   const detach = [applier.attach(manual)];
   let simulator: SimulatorFeed | null = null;
+  let quotes: HouseQuoteFeed | null = null;
   let round = 0;
   let replay: NodeJS.Timeout | null = null;
   const simulate = async () => {
@@ -63,6 +65,11 @@ export async function startSports(db: Db, opts: SportsRuntimeOptions = {}): Prom
       sim.start();
     };
     await run();
+    // The demo's upcoming events are priced by the house: their prices are confirmed well within their age limit.
+    const house = new HouseQuoteFeed(db, () => demoQuotedMarkets(db), (QUOTED_MAX_AGE_SECONDS * 1000) / 3, onError);
+    detach.push(applier.attach(house), () => house.stop());
+    house.start();
+    quotes = house;
     // Once every match is over, the demo plays again with new events.
     replay = setInterval(() => {
       if (!simulator?.finished) return;
@@ -86,6 +93,7 @@ export async function startSports(db: Db, opts: SportsRuntimeOptions = {}): Prom
       if (replay) clearInterval(replay);
       simulator?.stop();
       for (const d of detach) d();
+      await quotes?.idle();
       await applier.idle();
       await hub.close();
     },

@@ -128,8 +128,9 @@ export class CricketSim {
   private finish(): void {
     this.finished = true;
     const winner = this.runs[1]! >= this.target! ? 1 : this.runs[1]! === this.target! - 1 ? -1 : 0;
-    this.emit({ type: 'status', eventId: this.plan.eventId, inPlay: false, status: 'finished', state: this.state() });
+    // Suspend before finish (issue 27 M6): no market is open once the event is over.
     for (const marketId of this.allMarkets()) this.emit({ type: 'suspend', marketId, suspended: true });
+    this.emit({ type: 'status', eventId: this.plan.eventId, inPlay: false, status: 'finished', state: this.state() });
     const markets = [this.plan.matchOdds, ...(this.plan.bookmaker ? [this.plan.bookmaker] : [])];
     for (const m of markets) {
       // a tie voids the match markets (no super over here)

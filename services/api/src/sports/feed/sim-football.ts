@@ -70,8 +70,9 @@ export class FootballSim {
       this.finished = true;
       const [h, a] = this.goals as [number, number];
       const ids = this.plan.matchOdds.runnerIds;
-      this.emit({ type: 'status', eventId: this.plan.eventId, inPlay: false, status: 'finished', state: this.state() });
+      // Suspend before finish (issue 27 M6): no market is open once the event is over.
       this.emit({ type: 'suspend', marketId, suspended: true });
+      this.emit({ type: 'status', eventId: this.plan.eventId, inPlay: false, status: 'finished', state: this.state() });
       this.emit({ type: 'result', marketId, result: { winner: h > a ? ids[0] : a > h ? ids[1] : ids[2] } });
       return;
     }

@@ -1,4 +1,4 @@
-import type { MarketResult, MarketStatus, RunnerPrices } from '../types';
+import type { EventStatus, MarketResult, MarketStatus, RunnerPrices } from '../types';
 
 /**
  * One feed interface for every source of prices and results: the seeded simulator, an operator's manual entry,
@@ -8,7 +8,7 @@ import type { MarketResult, MarketStatus, RunnerPrices } from '../types';
 export type FeedUpdate =
   | { type: 'prices'; marketId: string; runners: Array<{ runnerId: string } & RunnerPrices> }
   | { type: 'suspend'; marketId: string; suspended: boolean }
-  | { type: 'status'; eventId: string; inPlay?: boolean; status?: 'scheduled' | 'live' | 'finished' | 'cancelled'; state?: Record<string, unknown> }
+  | { type: 'status'; eventId: string; inPlay?: boolean; status?: EventStatus; state?: Record<string, unknown> }
   | { type: 'result'; marketId: string; result: MarketResult };
 
 export type FeedListener = (update: FeedUpdate) => void;

@@ -76,6 +76,9 @@ export const GAMES_TEXTS: Record<string, string> = {
   'This selection is not in this market': 'यह चयन इस बाज़ार में नहीं है',
   'No price is available for this selection': 'इस चयन के लिए कोई भाव उपलब्ध नहीं है',
   'Prices are not up to date, please try again': 'भाव ताज़ा नहीं हैं, कृपया फिर से कोशिश करें',
+  'The event is finished: no more bets are taken': 'इवेंट समाप्त हो गया: अब कोई दांव नहीं लिया जाएगा',
+  'The event is cancelled: no more bets are taken': 'इवेंट रद्द हो गया: अब कोई दांव नहीं लिया जाएगा',
+  'The event is abandoned: no more bets are taken': 'इवेंट बीच में छोड़ दिया गया: अब कोई दांव नहीं लिया जाएगा',
 
   // Open bets, cash-out, book
   Waiting: 'प्रतीक्षा में',
@@ -89,6 +92,17 @@ export const GAMES_TEXTS: Record<string, string> = {
   'Cashed out {{amount}}': '{{amount}} कैश आउट हुआ',
   'Cash out is not available right now': 'अभी कैश आउट उपलब्ध नहीं है',
   Confirm: 'पुष्टि करें',
+  'If the amount changes': 'अगर राशि बदले',
+  'This amount or more': 'यही राशि या ज़्यादा',
+  'Up to 2% less': '2% तक कम',
+  'Any amount': 'कोई भी राशि',
+  'The amount changed while your cash-out waited.': 'आपके कैश आउट के इंतज़ार के दौरान राशि बदल गई।',
+  'Cash out for {{amount}}': '{{amount}} पर कैश आउट करें',
+  'Your cash-out is taken in {{seconds}} s': 'आपका कैश आउट {{seconds}} सेकंड में लिया जाएगा',
+  'Checking your cash-out': 'आपका कैश आउट जाँचा जा रहा है',
+  // Cash-out refusals the sports API sends with a fixed text
+  'Cash out is not available on this market': 'इस बाज़ार में कैश आउट उपलब्ध नहीं है',
+  'The market was suspended, so nothing was cashed out. Try again when it reopens.': 'बाज़ार निलंबित हो गया, इसलिए कुछ भी कैश आउट नहीं हुआ। बाज़ार फिर खुलने पर कोशिश करें।',
 
   // Racing
   'Race card': 'रेस कार्ड',
