@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { orientationOf, turnedImage } from './orientation';
 
 /** A minimal PNG: signature, IHDR (13 bytes of data) and IEND; and a JPEG's start with its JFIF APP0. */
@@ -15,7 +16,7 @@ describe('turnedImage: a quarter turn as an EXIF orientation tesseract.js applie
     const length = (turned[33]! << 24) | (turned[34]! << 16) | (turned[35]! << 8) | turned[36]!;
     const chunk = turned.subarray(37, 41 + length);
     const crc = turned.subarray(41 + length, 45 + length);
-    expect(Buffer.from(crc).readUInt32BE(0)).toBe(require('node:zlib').crc32(Buffer.from(chunk)));
+    expect(Buffer.from(crc).readUInt32BE(0)).toBe(crc32(Buffer.from(chunk)));
     expect([...turned.subarray(0, 33)]).toEqual([...PNG.subarray(0, 33)]);
     expect([...turned.subarray(45 + length)]).toEqual([...PNG.subarray(33)]);
   });
