@@ -1,10 +1,11 @@
 // `npm run bench:ocr`: the slip reader (@khel/shared/utr over tesseract.js) on a corpus of generated payment slips
 // (scripts/slips: 8 layouts — UPI app receipts light and dark, bank IMPS/NEFT tables with a 12-digit account or a +91
-// mobile beside the reference, references in blocks and spaced — each as a screenshot, a forwarded JPEG and a photo of
-// the screen; `--copies N` slips of each, 2 by default), read twice: by the wallet on the device, in Debian's Chromium
+// mobile beside the reference, references in blocks and spaced — each in 11 cases as players send them: screenshot,
+// forwarded, forwarded twice, sideways both ways, cropped, Hindi, 38 % resolution, photo, glare, out of focus;
+// `--copies N` slips of each, 1 by default), read twice: by the wallet on the device, in Debian's Chromium
 // against the composed site (the deposit screen, from choosing the slip to its UTR in the UTR field, with the server's
-// auto-UTR blocked so the device reads alone), and by the server's POST /wallet/client/auto-utr. Prints the UTRs read
-// right out of the total for each, and the cold times (browser: a fresh context, so worker, core and language data
+// auto-UTR blocked so the device reads alone), and by the server's POST /wallet/client/auto-utr. Prints right / none /
+// wrong for each reader and each case (wrong, another number, must be 0; none is the player typing it), and the cold times (browser: a fresh context, so worker, core and language data
 // load first, 5 slips; server: the first call after start) and warm times (every slip, the worker running). Also the
 // wallet module's own gzipped JavaScript a player downloads before OCR is needed. Prints the "OCR" section for
 // docs/benchmarks.md and saves it to .bench/ocr.md (untracked). Needs Debian's chromium; builds when the build is
@@ -40,7 +41,7 @@ function build() {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const COPIES = Number(process.argv[process.argv.indexOf('--copies') + 1]) || 2;
+const COPIES = Number(process.argv[process.argv.indexOf('--copies') + 1]) || 1;
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
 
 /** The corpus, rendered in Chromium now (scripts/slips/corpus.mjs): never committed. */
@@ -55,59 +56,79 @@ async function renderSlips() {
   }
 }
 
-/** Right out of total, warm median/p90/worst, cold median, and per variant; `wrong` lists the misreads. */
+/** A reading's kind: the slip's UTR (right), nothing (none: the player types it), or another number (wrong). */
+const kindOf = (r) => (r.read === r.slip.utr ? 'right' : r.read === '(none)' ? 'none' : 'wrong');
+
+/** Right / none / wrong out of total, warm median/p90/worst, cold median, and per variant; `wrong` lists the misreads. */
 function summary(result) {
-  const right = (rows) => rows.filter((r) => r.read === r.slip.utr).length;
+  const count = (rows, kind) => rows.filter((r) => kindOf(r) === kind).length;
   const warm = result.warm.map((r) => r.ms);
   const byVariant = Object.fromEntries(
     [...new Set(result.warm.map((r) => r.slip.variant))].map((v) => {
       const rows = result.warm.filter((r) => r.slip.variant === v);
-      return [v, { right: right(rows), total: rows.length, median: median(rows.map((r) => r.ms)), worst: Math.max(...rows.map((r) => r.ms)) }];
+      const times = rows.map((r) => r.ms);
+      return [v, { right: count(rows, 'right'), none: count(rows, 'none'), wrong: count(rows, 'wrong'), total: rows.length, median: median(times), worst: Math.max(...times) }];
     }),
   );
   return {
-    right: right(result.warm),
+    right: count(result.warm, 'right'),
+    none: count(result.warm, 'none'),
+    wrongCount: count(result.warm, 'wrong'),
     total: result.warm.length,
     warm: { median: median(warm), p90: percentile(warm, 0.9), worst: Math.max(...warm) },
     cold: { median: median(result.cold.map((r) => r.ms)), worst: Math.max(...result.cold.map((r) => r.ms)), n: result.cold.length },
     byVariant,
-    wrong: result.warm.filter((r) => r.read !== r.slip.utr).map((r) => `${r.slip.name}: ${r.read} for ${r.slip.utr}`),
+    wrong: result.warm.filter((r) => kindOf(r) === 'wrong').map((r) => `${r.slip.name}: ${r.read} for ${r.slip.utr}`),
+    missed: result.warm.filter((r) => kindOf(r) === 'none').map((r) => r.slip.name),
   };
 }
 
 function printSummary(title, s) {
-  console.log(`\n${title}: UTRs right ${s.right}/${s.total}`);
+  console.log(`\n${title}: right ${s.right}, none ${s.none}, wrong ${s.wrongCount} of ${s.total}`);
   console.log(`  warm: median ${secs(s.warm.median)}, p90 ${secs(s.warm.p90)}, worst ${secs(s.warm.worst)}; cold: median ${secs(s.cold.median)} of ${s.cold.n}, worst ${secs(s.cold.worst)}`);
-  for (const [v, r] of Object.entries(s.byVariant)) console.log(`  ${v.padEnd(10)} ${r.right}/${r.total} right, warm median ${secs(r.median)}, worst ${secs(r.worst)}`);
-  for (const w of s.wrong) console.log(`  misread ${w}`);
+  console.log('  case             right / none / wrong   warm median, worst');
+  for (const [v, r] of Object.entries(s.byVariant)) console.log(`  ${v.padEnd(16)} ${String(r.right).padStart(5)} / ${String(r.none).padStart(4)} / ${String(r.wrong).padStart(5)}   ${secs(r.median)}, ${secs(r.worst)}`);
+  for (const w of s.wrong) console.log(`  WRONG ${w}`);
+  if (s.missed.length) console.log(`  none: ${s.missed.join(', ')}`);
 }
 
-function docsSection(browser, server, wallet, machine, layouts) {
+function docsSection(browser, server, wallet, machine, layouts, variants) {
   const date = new Date().toISOString().slice(0, 10);
   const met = (ok) => (ok ? 'met' : '**not met**');
-  const row = (name, s) => `| ${name} | ${s.right}/${s.total} | ${secs(s.cold.median)} | ${secs(s.warm.median)} | ${secs(s.warm.p90)} | ${secs(s.warm.worst)} |`;
+  const row = (name, s) => `| ${name} | ${s.right} | ${s.none} | ${s.wrongCount} | ${secs(s.cold.median)} | ${secs(s.warm.median)} | ${secs(s.warm.p90)} | ${secs(s.warm.worst)} |`;
+  const caseRow = (v) => {
+    const b = browser.byVariant[v];
+    const sv = server.byVariant[v];
+    return `| ${v} | ${b.right} / ${b.none} / ${b.wrong} | ${sv.right} / ${sv.none} / ${sv.wrong} | ${secs(b.median)} | ${secs(sv.median)} |`;
+  };
   return [
     '## OCR (`npm run bench:ocr`)',
     '',
-    `The slip reader (\`@khel/shared/utr\` over tesseract.js: AUTO page segmentation, then SINGLE_BLOCK only when the first`,
-    `pass names no reference, and AUTO on the straightened slip when tesseract was unsure of the number's digits) on`,
-    `${browser.total} generated slips (\`scripts/slips\`): ${layouts} layouts × screenshot, forwarded JPEG and`,
-    `photo of the screen, ${COPIES} of each, every one with a random 12-digit UTR and a phone number, accounts or app ids beside it.`,
+    'The slip reader (`@khel/shared/utr` over tesseract.js: AUTO, then SINGLE_BLOCK when no trusted reference, AUTO on the',
+    'straightened slip when a number was read but not trusted, and the slip turned a quarter each way when nothing labelled',
+    `was found; a number is returned only when its digits are read at confidence 90 or more) on ${browser.total} generated slips`,
+    `(\`scripts/slips\`): ${layouts} layouts × ${variants.length} cases (${variants.join(', ')}), ${COPIES} of each, every one with a random 12-digit UTR and a`,
+    'phone number, accounts or app ids beside it. right = the UTR; none = nothing (the player types it); wrong = another number.',
     'Browser: Debian\'s Chromium on the production build, from choosing the slip on the deposit screen to its UTR in the',
     'field, the server\'s auto-UTR blocked; cold = a fresh context (worker, core and English data loaded first), warm = the same',
     `page after a first slip. Server: POST /wallet/client/auto-utr; cold = the first call after start. Run of ${date} on ${machine},`,
     'while other work shared the machine.',
     '',
-    '| reader | UTRs right | cold (median) | warm (median) | warm p90 | warm worst |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    '| reader | right | none | wrong | cold (median) | warm (median) | warm p90 | warm worst |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     row('browser (device)', browser),
     row('server (auto-UTR)', server),
+    '',
+    '| case | browser right / none / wrong | server right / none / wrong | browser warm median | server warm median |',
+    '| --- | --- | --- | ---: | ---: |',
+    ...Object.keys(browser.byVariant).map(caseRow),
     '',
     `The wallet module's own JavaScript before OCR is needed (gzip -9): **${kb(wallet.bytes)}** (${wallet.files.length} files); every wallet`,
     `screen's JavaScript except OCR: ${kb(wallet.allButOcr)}. OCR chunk, worker, core and English data: ${wallet.ocrCount} files, ${kb(wallet.ocrBytes)} as served.`,
     '',
-    `Goals: every UTR right — browser ${met(browser.right === browser.total)}, server ${met(server.right === server.total)}; warm ≤ 1.5 s (median) —`,
-    `${met(browser.warm.median <= GOALS.warmMs)}; cold ≤ 4 s (median) — ${met(browser.cold.median <= GOALS.coldMs)}; wallet JS ≤ 60 KB gz — ${met(wallet.allButOcr <= GOALS.walletGzip)}.`,
+    `Goals: 0 wrong — browser ${met(browser.wrongCount === 0)}, server ${met(server.wrongCount === 0)}; every case read — browser ${met(browser.right === browser.total)},`,
+    `server ${met(server.right === server.total)}; warm ≤ 1.5 s (median) — ${met(browser.warm.median <= GOALS.warmMs)}; cold ≤ 4 s (median) — ${met(browser.cold.median <= GOALS.coldMs)};`,
+    `wallet JS ≤ 60 KB gz — ${met(wallet.allButOcr <= GOALS.walletGzip)}.`,
     '',
   ];
 }
@@ -116,7 +137,7 @@ async function main() {
   build();
   ensureSystemPackages(['chromium'], 'bench:ocr');
   const { DEMO_CREDENTIALS } = require(path.join(ROOT, 'services/api/dist/seed/demo-credentials.js'));
-  const { LAYOUT_NAMES } = await import('../slips/corpus.mjs');
+  const { LAYOUT_NAMES, VARIANTS } = await import('../slips/corpus.mjs');
   const data = fs.mkdtempSync(path.join(os.tmpdir(), 'khel-bench-ocr-'));
   WEB = path.join(data, 'web');
   fs.cpSync(BUILT_WEB, WEB, { recursive: true });
@@ -151,14 +172,16 @@ async function main() {
     const wallet = { files, bytes: gz(files), allButOcr: gz(allButOcr), ocrBytes, ocrCount: ocrFiles.length };
     console.log(`\nwallet JavaScript before OCR (gzip -9): ${kb(wallet.bytes)}; every screen but OCR: ${kb(wallet.allButOcr)}; OCR: ${wallet.ocrCount} files, ${kb(ocrBytes)} as served`);
 
+    // Never a wrong number is the hard goal; every case read is the aim (a slip too poor to trust reads as none).
     const ok =
-      browserResult.right === browserResult.total &&
-      serverResult.right === serverResult.total &&
+      browserResult.wrongCount === 0 &&
+      serverResult.wrongCount === 0 &&
       browserResult.warm.median <= GOALS.warmMs &&
       browserResult.cold.median <= GOALS.coldMs &&
       wallet.allButOcr <= GOALS.walletGzip;
-    console.log(`\ngoals (every UTR right on both, warm ≤ 1.5 s, cold ≤ 4 s, wallet JS ≤ 60 KB gz): ${ok ? 'met' : 'NOT met'}`);
-    saveSection('ocr', docsSection(browserResult, serverResult, wallet, `${os.cpus().length} cores`, LAYOUT_NAMES.length));
+    const all = browserResult.right === browserResult.total && serverResult.right === serverResult.total;
+    console.log(`\ngoals (0 wrong on both, warm ≤ 1.5 s, cold ≤ 4 s, wallet JS ≤ 60 KB gz): ${ok ? 'met' : 'NOT met'}; every case read: ${all ? 'yes' : 'no'}`);
+    saveSection('ocr', docsSection(browserResult, serverResult, wallet, `${os.cpus().length} cores`, LAYOUT_NAMES.length, VARIANTS));
     if (!ok) process.exitCode = 1;
   } finally {
     server.kill('SIGTERM');

@@ -28,6 +28,25 @@ function externalsFor(own) {
   return Object.fromEntries(names.map((n) => [n, n]));
 }
 
+/**
+ * Files a module emits with `new URL('pkg/file', import.meta.url)` (the OCR's tesseract.js worker and core, already
+ * minified by their authors) are served byte for byte: marked minimized, so terser never rewrites them. Its `module`
+ * option above is right for our System modules but not for a classic script: it renamed the core's top-level
+ * `var TesseractCore`, which the worker's importScripts() reads as a global ("Failed to load TesseractCore").
+ */
+class AssetsAsTheyAre {
+  apply(compiler) {
+    const { Compilation } = require('webpack');
+    compiler.hooks.thisCompilation.tap('AssetsAsTheyAre', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'AssetsAsTheyAre', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE }, () => {
+        for (const asset of compilation.getAssets()) {
+          if (asset.info.sourceFilename && !asset.info.minimized) compilation.updateAsset(asset.name, asset.source, { minimized: true });
+        }
+      });
+    });
+  }
+}
+
 /** Options shared by every System module build. */
 function base({ mode, name, outDir, publicPath, file, own, entry }) {
   return {
@@ -65,7 +84,7 @@ function base({ mode, name, outDir, publicPath, file, own, entry }) {
     // terser as webpack runs it (2 passes), with a third pass, and `module`: each file is one System.register() call
     // (strict code, nothing of it global), so names at its top level may be shortened and unused ones dropped.
     optimization: { minimizeOptions: { javascript: { module: true, compress: { passes: 3 } } } },
-    plugins: [new (require('webpack').IgnorePlugin)({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ })],
+    plugins: [new (require('webpack').IgnorePlugin)({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }), new AssetsAsTheyAre()],
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
@@ -276,4 +295,4 @@ function devServer(port) {
   };
 }
 
-module.exports = { base, appConfig, IN_SHARED, KIT_OWN, ROOT_PARTS, appWebpackConfig, sharedConfigs, rootConfig, vendorConfigs, DEV_PORTS, WEB_DIR, ROOT };
+module.exports = { AssetsAsTheyAre, base, appConfig, IN_SHARED, KIT_OWN, ROOT_PARTS, appWebpackConfig, sharedConfigs, rootConfig, vendorConfigs, DEV_PORTS, WEB_DIR, ROOT };

@@ -63,6 +63,13 @@ describe('readUtr: bank tables with a 12-digit account or a phone number beside 
 });
 
 describe('readUtr: unlabelled numbers are a guess', () => {
+  it('no guess when two different numbers could be it (a Hindi table whose labels English OCR cannot read)', () => {
+    expect(readUtr('ᐅᐊ 915774432902\nलाभ 742229104838\nRRN 590680979140')).toEqual({ utr: '590680979140', sure: true });
+    expect(readUtr('खाता 742229104838\nसंदर्भ 590680979140')).toBeNull();
+    expect(readUtr('Paid\n590680979140\n590680979140')).toEqual({ utr: '590680979140', sure: false });
+    expect(readUtr('Paid\n3123456789\n4123456789')).toBeNull();
+  });
+
   it('guesses an unlabelled 12-digit number, then a 10-digit one that is no mobile number', () => {
     expect(readUtr('Payment done\n412345678901')).toEqual({ utr: '412345678901', sure: false });
     expect(readUtr('Payment done\n3123456789')).toEqual({ utr: '3123456789', sure: false });

@@ -22,8 +22,8 @@ const LOOK_UP = 2;
  * - never a phone number (after +91, a UPI id's name, or labelled mobile/phone) nor a number labelled as anything
  *   else (account, A/c, date, amount, order…);
  * - a number labelled as the reference (UTR, RRN, Ref, Reference, Transaction ID) is sure: 12 digits before 10;
- * - otherwise a guess: an unlabelled 12-digit number, then an unlabelled 10-digit one that cannot be an Indian
- *   mobile number (those start with 6 to 9).
+ * - otherwise a guess: the one unlabelled 12-digit number, else the one unlabelled 10-digit number that cannot be
+ *   an Indian mobile number (those start with 6 to 9); none when two different numbers could be it.
  */
 export function readUtr(text: string): UtrReading | null {
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
@@ -35,7 +35,14 @@ export function readUtr(text: string): UtrReading | null {
     pick((c) => c.label === 'ref') ??
     alignedColumns(lines, found.filter((c) => !c.phone));
   if (sure) return { utr: sure, sure: true };
-  const guess = pick((c) => c.label === null && c.digits.length === 12) ?? pick((c) => c.label === null && /^[0-5]/.test(c.digits));
+  // A guess only when it is the one such number: two unlabelled 12-digit numbers (a Hindi table's account and
+  // reference, whose labels English OCR cannot read) could be either, and a wrong UTR is worse than none.
+  const only = (ok: (c: Candidate) => boolean) => {
+    const distinct = new Set(usable.filter(ok).map((c) => c.digits));
+    return distinct.size === 1 ? [...distinct][0] : undefined;
+  };
+  const unlabelled12 = (c: Candidate) => c.label === null && c.digits.length === 12;
+  const guess = usable.some(unlabelled12) ? only(unlabelled12) : only((c) => c.label === null && /^[0-5]/.test(c.digits));
   return guess ? { utr: guess, sure: false } : null;
 }
 

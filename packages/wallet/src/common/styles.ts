@@ -58,6 +58,7 @@ input[aria-invalid=true],.w-select-btn.w-invalid{border-color:var(--khel-danger)
 .w-slip{position:relative;display:inline-block}
 .w-slip img{max-width:100%;max-height:220px;border-radius:8px;display:block}
 .w-slip .w-x{position:absolute;top:4px;right:4px;background:var(--khel-scrim);color:var(--khel-text);border:0;border-radius:50%;width:28px;height:28px;cursor:pointer;display:inline-flex;align-items:center;justify-content:center}
+.w-reading{display:flex;align-items:center;gap:8px;font-size:12px;color:var(--khel-text-muted);margin:0}
 .w-notice{font-size:12px;background:var(--khel-accent-soft);border-left:3px solid var(--khel-accent);padding:6px 8px;border-radius:4px}
 .w-terms{display:flex;align-items:center;gap:6px;flex-wrap:wrap;font-size:13px;margin:8px 0}
 .w-success{text-align:center}.w-tick{width:64px;height:64px;margin:0 auto 8px;border-radius:50%;display:flex;align-items:center;justify-content:center;background:var(--khel-success-soft);color:var(--khel-success)}

@@ -13,7 +13,7 @@ import { isSocial, isWalletType, defaultMethod, socialLink } from './methods';
 import { MethodTabs } from './MethodTabs';
 import { BonusTermsModal, PolicyModal, SuccessModal, TermsCheck } from './modals';
 import { QrBlock } from './QrBlock';
-import { SlipField } from './SlipField';
+import { SlipField, SlipReading } from './SlipField';
 import { useDepositMethods } from './useDepositMethods';
 import { useSlip } from './useSlip';
 import { DEPOSIT_FIELD_ORDER, depositErrors, filterUtr, firstError } from './validateDeposit';
@@ -188,11 +188,7 @@ export function PaymentStep({ amount, onEdit }: { amount: string; onEdit: () => 
                         }}
                       />
                     </Field>
-                    {slip.notice && (
-                      <p className="w-notice" role="status">
-                        {t(slip.notice)}
-                      </p>
-                    )}
+                    <SlipReading slip={slip} />
                     <TermsCheck checked={terms} onChange={setTerms} onOpen={() => setModal('policy')} />
                     <ActionButton busy={busy} why={submitWhy({ uploading: slip.uploading, utrShort: blocked, terms })} onClick={submit}>
                       {t('SUBMIT')}

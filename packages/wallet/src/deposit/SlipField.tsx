@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@khel/shared';
+import { Icon, Spinner } from '@khel/shared';
 import { useRef } from 'react';
 import { IMAGE_ACCEPT } from '../api/upload';
-import type { Slip } from './useSlip';
+import { UTR_READING, UTR_READING_SLOW, type Slip } from './useSlip';
 
 /** Payment-slip picker with preview and a clear control. */
 export function SlipField({
@@ -69,5 +69,28 @@ export function SlipField({
         </span>
       )}
     </div>
+  );
+}
+
+/**
+ * Under the UTR field: while the slip is read, an inline reading state (the form stays usable: the player may type
+ * the UTR, SUBMIT waits only for the upload); then SPEC §8's notice of what was found. `data-source` says whether the
+ * device or the server's fallback read the number.
+ */
+export function SlipReading({ slip }: { slip: Slip }) {
+  const { t } = useTranslation();
+  if (slip.reading) {
+    return (
+      <p className="w-reading" role="status" aria-live="polite">
+        <Spinner small />
+        <span>{t(slip.reading === 'slow' ? UTR_READING_SLOW : UTR_READING)}</span>
+      </p>
+    );
+  }
+  if (!slip.notice) return null;
+  return (
+    <p className="w-notice" role="status" data-source={slip.source ?? undefined}>
+      {t(slip.notice)}
+    </p>
   );
 }

@@ -33,14 +33,15 @@ export function ocrWorker(): Promise<Worker> {
 const PSM_OF: Record<UtrPass, PSM> = { '3': PSM.AUTO, '6': PSM.SINGLE_BLOCK };
 
 /**
- * The UTR on a slip, read by the shared finder in one OCR pass, or two when the first names no reference, and one
- * more on the straightened slip when tesseract was unsure of the number's digits.
+ * The UTR on a slip, read by the shared reader (`@khel/shared/utr`: its passes, its trust rules, its quarter turns);
+ * null when it is not sure of one. tesseract.js in the browser takes a Blob, so each pass's bytes go as one.
  */
 export async function recognizeUtr(image: Blob): Promise<string | null> {
   const w = await ocrWorker();
-  return readUtrInPasses(async (pass, straighten) => {
+  const bytes = new Uint8Array(await image.arrayBuffer());
+  return readUtrInPasses(bytes, async (img, pass, straighten) => {
     await w.setParameters({ tessedit_pageseg_mode: PSM_OF[pass] });
-    const { data } = await w.recognize(image, { rotateAuto: straighten === true }, { text: true, blocks: true });
+    const { data } = await w.recognize(new Blob([img as Uint8Array<ArrayBuffer>]), { rotateAuto: straighten === true }, { text: true, blocks: true });
     return { text: data.text ?? '', words: pageWords(data.blocks) };
   });
 }

@@ -9,7 +9,8 @@ jest.mock('tesseract.js', () => {
   let psm = '';
   const worker = {
     setParameters: jest.fn(async (p: { tessedit_pageseg_mode: string }) => void (psm = p.tessedit_pageseg_mode)),
-    recognize: jest.fn(async (_image: Blob, options: { rotateAuto: boolean }, output: { blocks: boolean }) => {
+    recognize: jest.fn(async (image: Blob, options: { rotateAuto: boolean }, output: { blocks: boolean }) => {
+      if (!(image instanceof Blob)) throw new Error('tesseract.js in the browser reads a Blob');
       const key = options.rotateAuto ? 'straight' : psm;
       calls.push(key);
       const text = texts[key] ?? '';
@@ -20,7 +21,17 @@ jest.mock('tesseract.js', () => {
   return { createWorker: jest.fn(async () => worker), OEM: { LSTM_ONLY: 1 }, PSM: { AUTO: '3', SINGLE_BLOCK: '6' } };
 });
 
-const slip = new Blob(['png'], { type: 'image/png' });
+// jsdom's Blob has no arrayBuffer() (every browser the site supports has): read it as browsers do, through FileReader.
+if (!Blob.prototype.arrayBuffer) {
+  Blob.prototype.arrayBuffer = function (this: Blob) {
+    return new Promise<ArrayBuffer>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}
+const slip = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
 beforeEach(() => {
   calls.length = 0;
   for (const k of Object.keys(texts)) delete texts[k];
@@ -46,7 +57,13 @@ describe('the wallet reads slips with the shared finder, in a second pass only w
     confidence['3'] = 63;
     texts.straight = 'KHEL PAYMENTS\n769616912008\n772225326848';
     await expect(recognizeUtr(slip)).resolves.toBe('772225326848');
-    expect(calls).toEqual(['3', 'straight']);
+    expect(calls).toEqual(['3', '6', 'straight']);
+  });
+
+  it('null rather than a number tesseract was unsure of in every pass', async () => {
+    texts['3'] = texts['6'] = texts.straight = 'UPI Ref No 2004 6637 6682';
+    confidence['3'] = confidence['6'] = confidence.straight = 86;
+    await expect(recognizeUtr(slip)).resolves.toBeNull();
   });
 
   it('null when neither pass finds a number that can be a UTR (never the +91 phone)', async () => {

@@ -24,15 +24,15 @@ function getWorker(cacheDir: string): Promise<Worker> {
 }
 
 /**
- * The UTR on the slip, or undefined; a second OCR pass only when the first finds no labelled reference, and one more
- * on the straightened slip when tesseract was unsure of the number's digits.
+ * The UTR on the slip, or undefined when the shared reader is not sure of one (its passes, trust rules and quarter
+ * turns are `readUtrInPasses`'s, the same as the browser's).
  */
 export async function recogniseUtr(image: Buffer, cacheDir: string): Promise<string | undefined> {
   return oneAtATime(async () => {
     const w = await getWorker(cacheDir);
-    const utr = await readUtrInPasses(async (pass, straighten) => {
+    const utr = await readUtrInPasses(new Uint8Array(image.buffer, image.byteOffset, image.byteLength), async (img, pass, straighten) => {
       await w.setParameters({ tessedit_pageseg_mode: PSM_OF[pass] });
-      const { data } = await w.recognize(image, { rotateAuto: straighten === true }, { text: true, blocks: true });
+      const { data } = await w.recognize(Buffer.from(img.buffer, img.byteOffset, img.byteLength), { rotateAuto: straighten === true }, { text: true, blocks: true });
       return { text: data.text ?? '', words: pageWords(data.blocks) };
     });
     return utr ?? undefined;
