@@ -153,6 +153,8 @@ export const setLang = (l: string) => {
   lang = l === 'hi' ? 'hi' : 'en';
 };
 export const currentLang = () => lang;
+/** Whether a text has its Hindi (texts.test.tsx checks every one the page uses). */
+export const hasHindi = (key: string) => key in HI;
 
 /** A longer text (help, the fair page) written in both languages where it is used. */
 export const say = (text: { en: string; hi: string }) => (lang === 'hi' ? text.hi : text.en);

@@ -4,11 +4,11 @@
  * 2 decimals). Request classes describe the bodies for the OpenAPI document; the server checks each field itself
  * with a 422 naming it.
  */
+import { CASINO_SECTION_IDS, type CasinoSectionId } from '../casino/sections';
 import { HOUSE_GAME_CODES, type HouseGameCode } from '../house-games/codes';
 import { Flag, Int, ListOf, Maybe, Nested, Note, Num, OneOf, Schema, Text } from './fields';
 
-export const CASINO_SECTION_IDS = ['live', 'slots', 'table', 'crash', 'indian'] as const;
-export type CasinoSectionId = (typeof CASINO_SECTION_IDS)[number];
+export { CASINO_SECTION_IDS, type CasinoSectionId };
 export { HOUSE_GAME_CODES, type HouseGameCode };
 const ANY = {};
 

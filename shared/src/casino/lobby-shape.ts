@@ -1,4 +1,4 @@
-import { CASINO_SECTION_IDS } from '@khel/shared/contracts';
+import { CASINO_SECTION_IDS } from './sections';
 
 /**
  * An outside casino_url source's answer checked before the lobby uses it: a CasinoLobby (sections, games, demo),
