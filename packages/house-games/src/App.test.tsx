@@ -160,7 +160,9 @@ describe('the built-in games page', () => {
     const hash = await sha256Hex(server);
     const rule = GAME_RULES['dragon-tiger'];
     const played = rule.play(hmacSource(server, 'myseed', 0), { bet: 'dragon' }, 1);
-    const recorded = { ...round('dragon-tiger', { bet: 'dragon' }, played.outcome, played.num ? 20 : 0), server_seed_hash: hash };
+    // The outcome as PostgreSQL's jsonb gives it back: its keys in another order.
+    const stored = Object.fromEntries(Object.entries(played.outcome).reverse());
+    const recorded = { ...round('dragon-tiger', { bet: 'dragon' }, stored, played.num ? 20 : 0), server_seed_hash: hash };
     let revealed = false;
     serve((path) => {
       if (path === '/play') return [200, { round: recorded, balance: 1000, seeds: seeds(1) }];

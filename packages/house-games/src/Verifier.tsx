@@ -17,7 +17,10 @@ interface Check {
   revealedNow: boolean;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** The same JSON value, whatever the order of object keys (PostgreSQL's jsonb keeps its own order). */
+const canonical = (v: unknown): unknown =>
+  Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, x]) => [k, canonical(x)])) : v;
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 /** Recomputes a recorded round in this browser: the fingerprint, the outcome, and the numbers behind them. */
 async function checkRound(r: Round, revealedNow: boolean): Promise<Check> {

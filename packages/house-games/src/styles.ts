@@ -65,7 +65,7 @@ h1.h-title{font-size:20px;margin:0}
 .h-result{border:1px solid var(--border);border-radius:10px;padding:10px;margin-bottom:10px}.h-result h3{margin:0 0 6px;font-size:15px}
 .h-fair h3{font-size:15px;margin:14px 0 6px}.h-fair li{margin:4px 0}
 .h-steps{padding-left:20px;overflow-wrap:anywhere}
-.h-code{background:var(--bg);border:1px solid var(--border);border-radius:8px;padding:10px;overflow-x:auto;font-size:12px}
+.h-code{background:var(--bg);border:1px solid var(--border);border-radius:8px;padding:10px;font-size:12px;white-space:pre-wrap;overflow-wrap:anywhere}
 `;
 
 export function installStyles(): void {
