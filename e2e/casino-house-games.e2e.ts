@@ -44,7 +44,7 @@ const ROUNDS: { name: string; choose?: string; play: string; result: RegExp }[] 
   { name: 'Dragon Tiger', choose: 'Tiger · 2x', play: 'Play', result: /(Dragon wins|Tiger wins|Tie) · (You won|You lost)/ },
   { name: 'Lucky 7', choose: 'Seven · 12.6x', play: 'Play', result: /(Low \(A–6\)|Seven|High \(8–K\)) · (You won|You lost)/ },
   { name: 'European Roulette', choose: 'Red · 2x', play: 'Spin', result: /\d+ (Red|Black|Green) · (You won|You lost)/ },
-  { name: 'Rang Reels', play: 'Spin', result: /(\d+ winning lines|No winning line) · (You won|You lost)/ },
+  { name: 'Rang Reels', play: 'Spin', result: /(\d+ winning lines?|No winning line) · (You won|You lost)/ },
   { name: 'Plinko', choose: 'High', play: 'Drop', result: /Landed on [\d.]+× · (You won|You lost)/ },
 ];
 

@@ -128,7 +128,7 @@ describe('the built-in games page', () => {
     ['dragon-tiger', { bet: 'tie' }, 'Tie · 16.5x', { dragon: '9S', tiger: '9H', winner: 'tie' }, 165, 'Tie · You won ₹165.00'],
     ['lucky-7', { bet: 'seven' }, 'Seven · 12.6x', { card: '7D', result: 'seven' }, 126, 'Seven · You won ₹126.00'],
     ['roulette', { bet: 'black' }, 'Black · 2x', { number: 17, color: 'black' }, 20, '17 Black · You won ₹20.00'],
-    ['reels', {}, '', { reels: [['coin', 'gem', 'bell'], ['coin', 'star', 'star'], ['wild', 'bell', 'star'], ['seven', 'crown', 'gem'], ['bell', 'bell', 'star']], wins: [{ line: 2, symbol: 'coin', count: 3, pays: 3 }] }, 3, '1 winning lines · You won ₹3.00'],
+    ['reels', {}, '', { reels: [['coin', 'gem', 'bell'], ['coin', 'star', 'star'], ['wild', 'bell', 'star'], ['seven', 'crown', 'gem'], ['bell', 'bell', 'star']], wins: [{ line: 2, symbol: 'coin', count: 3, pays: 3 }] }, 3, '1 winning line · You won ₹3.00'],
     ['plinko', { rows: 12, risk: 'high' }, 'High', { path: 'LLLLLLLLLLLL', bucket: 0, multiplier: 40 }, 400, 'Landed on 40× · You won ₹400.00'],
   ];
   it.each(PLAYS)('%s: the bet goes with the round and the result is shown', async (game, params, choice, outcome, payout, text) => {

@@ -28,7 +28,7 @@ export function Reels({ token, stake, onPlayed }: GameProps) {
       </div>
       <PlayButton busy={busy} error={error} label="Spin" onPlay={async () => setLast((await play(stake, {})) ?? last)} />
       {last && o ? (
-        <ResultLine payout={last.round.payout}>{o.wins.length ? tr('{{n}} winning lines', { n: o.wins.length }) : tr('No winning line')}</ResultLine>
+        <ResultLine payout={last.round.payout}>{o.wins.length === 1 ? tr('1 winning line') : o.wins.length ? tr('{{n}} winning lines', { n: o.wins.length }) : tr('No winning line')}</ResultLine>
       ) : null}
       {o?.wins.length ? (
         <ul className="h-wins">

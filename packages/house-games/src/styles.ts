@@ -50,9 +50,10 @@ h1.h-title{font-size:20px;margin:0}
 .h-numbers{display:grid;grid-template-columns:repeat(auto-fill,minmax(44px,1fr));gap:4px;margin:8px 0}
 .h-numbers button{min-height:44px;border-radius:8px;border:2px solid transparent;color:#fff;font:inherit;font-weight:700;cursor:pointer}
 .h-numbers button[aria-pressed=true]{border-color:var(--accent);box-shadow:0 0 0 2px var(--accent)}
-.h-reels{display:grid;grid-template-columns:repeat(5,1fr);gap:6px;background:#0d1320;padding:8px;border-radius:12px;margin-bottom:8px}
-.h-reel{display:grid;gap:6px}
-.h-symbol{display:block;aspect-ratio:1;background:var(--surface-2);border-radius:10px;padding:6px;border:2px solid transparent}
+.h-reels{display:grid;grid-template-columns:repeat(5,minmax(0,1fr));gap:6px;background:#0d1320;padding:8px;border-radius:12px;margin:0 auto 8px;max-width:440px}
+.h-reel{display:grid;gap:6px;min-width:0}
+.h-symbol{display:block;aspect-ratio:1;min-width:0;background:var(--surface-2);border-radius:10px;padding:6px;border:2px solid transparent}
+.h-symbol svg{display:block}
 .h-symbol-win{border-color:var(--win);box-shadow:0 0 10px rgba(61,220,151,.5)}
 .h-paytable .h-symbol{display:inline-block;width:28px;vertical-align:middle;padding:2px}
 .h-wins{margin:6px 0;padding-left:18px}
@@ -60,7 +61,8 @@ h1.h-title{font-size:20px;margin:0}
 .h-paytable{border-collapse:collapse;width:100%}.h-paytable th,.h-paytable td{border-top:1px solid var(--border);padding:6px;text-align:left}
 .h-plinko{display:block;width:100%;height:auto;max-height:340px;background:var(--bg);border-radius:10px}
 .h-buckets{display:flex;gap:2px;list-style:none;padding:0;margin:6px 0;font-size:11px}
-.h-buckets li{flex:1;text-align:center;background:var(--surface-2);border-radius:4px;padding:4px 0;min-width:0;overflow:hidden}
+@media (max-width:480px){.h-buckets{font-size:9px;gap:1px}}
+.h-buckets li{flex:1;text-align:center;background:var(--surface-2);border-radius:4px;padding:4px 0;min-width:0;overflow:hidden;letter-spacing:-.3px}
 .h-buckets li.h-bucket-hit{background:var(--accent);color:#1a1205;font-weight:700}
 .h-result{border:1px solid var(--border);border-radius:10px;padding:10px;margin-bottom:10px}.h-result h3{margin:0 0 6px;font-size:15px}
 .h-fair h3{font-size:15px;margin:14px 0 6px}.h-fair li{margin:4px 0}

@@ -89,6 +89,7 @@ const HI: Record<string, string> = {
   Multipliers: 'गुणक',
   'Landed on {{x}}×': '{{x}}× पर गिरी',
   '{{n}} winning lines': '{{n}} जीतने वाली लाइनें',
+  '1 winning line': '1 जीतने वाली लाइन',
   'No winning line': 'कोई जीतने वाली लाइन नहीं',
   'Line {{line}}: {{count}} × {{symbol}} pays {{pays}}× the line stake': 'लाइन {{line}}: {{count}} × {{symbol}}, लाइन दांव का {{pays}}× भुगतान',
   Paytable: 'भुगतान तालिका',
