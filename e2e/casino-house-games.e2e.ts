@@ -32,7 +32,7 @@ test('the menu and Home offer only sections with games; /casino/xyz is the 404 p
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('link', { name: 'Slots' }).waitFor();
   await expect(menu.getByRole('link', { name: 'Live Casino' }).count()).resolves.toBe(0);
-  await expect(menu.getByRole('link', { name: 'Indian Games' }).getAttribute('href')).resolves.toBe('/casino/indian');
+  await expect(menu.getByRole('link', { name: 'Casino' }).getAttribute('href')).resolves.toBe('/casino/all');
 
   await page.goto(`${site.server.url}/casino/xyz`);
   await page.getByRole('heading', { name: '404 Not Found' }).waitFor();

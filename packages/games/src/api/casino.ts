@@ -1,5 +1,7 @@
-import { api, balance$, casinoSections$, decode, fetchLobbyData, fetchWalletBalance, PROVIDER_DOWN, runtimeConfig, sectionsWithGames, type ApiOk } from '@khel/shared';
+import { api, ApiError, balance$, decode, fetchWalletBalance, publishCasinoSections, runtimeConfig, sectionsWithGames, site$, type ApiOk } from '@khel/shared';
 import { CasinoLaunch, CasinoLobby } from '@khel/shared/contracts';
+import { lobbyOf } from '../casino/lobby-shape';
+import { ownLobbyUrl, resolveCasinoSource } from '../casino/source';
 
 /**
  * The casino's player calls (/sports/casino, issue 14): the lobby (sections, tiles, the operator's demo policy) and
@@ -7,14 +9,39 @@ import { CasinoLaunch, CasinoLobby } from '@khel/shared/contracts';
  * (a provider that is down, a demo account that is barred) instead of a toast.
  */
 const site = () => ({ domain: runtimeConfig().domain });
-/** What the lobby says when its source answers no lobby (the launch's provider-down text). */
-export { PROVIDER_DOWN };
 
-/** The lobby from the site's casino_url (SPEC §7; the one way to it is @khel/shared's fetchLobbyData), decoded. */
+/** SPEC §7's 10 s, for a source on another host too. */
+const SOURCE_TIMEOUT_MS = 10_000;
+/** What the lobby says when its source answers no lobby (the launch's provider-down text). */
+export const PROVIDER_DOWN = 'This game is not available right now. Please try another game.';
+
+/**
+ * The lobby from the site's casino_url (SPEC §7). Our own lobby (the API's default for an unset casino_url) goes
+ * through the sports client; an operator's source on another host is fetched without the player's token or cookies,
+ * and whatever it answers that is not a lobby (an error status, bad JSON, another shape, no answer in 10 s) is the
+ * provider-down message, never a broken screen.
+ */
 export async function fetchLobby(): Promise<CasinoLobby> {
-  const data = await fetchLobbyData();
-  casinoSections$.next(sectionsWithGames(data)); // the menu follows what the lobby just read
-  return decode(CasinoLobby, data);
+  const lobby = decode(CasinoLobby, await fetchLobbyData());
+  publishCasinoSections(sectionsWithGames(lobby)); // the menu and Home follow what the lobby just read
+  return lobby;
+}
+
+async function fetchLobbyData(): Promise<unknown> {
+  const settings = site$.value.settings;
+  const own = ownLobbyUrl(runtimeConfig().services.sports);
+  const given = settings?.casino_url ?? '';
+  const source = given && given !== own ? resolveCasinoSource(given, settings?.siteSetting?.aws_url) : own;
+  if (source === own) return (await api.sports.get<ApiOk<unknown>>('/casino/lobby', { params: site(), quiet: true })).data.data;
+  const lobby = source === null ? null : await fetchSource(source).catch(() => null);
+  if (!lobby) throw new ApiError(PROVIDER_DOWN, null, null);
+  return lobby;
+}
+
+async function fetchSource(url: string): Promise<unknown> {
+  const res = await fetch(url, { credentials: 'omit', headers: { accept: 'application/json' }, signal: AbortSignal.timeout(SOURCE_TIMEOUT_MS) });
+  if (!res.ok) return null;
+  return lobbyOf(await res.json());
 }
 
 export async function launchGame(gameId: string, lang: string) {

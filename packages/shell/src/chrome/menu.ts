@@ -29,8 +29,6 @@ export const MENU: MenuSection[] = [
       { label: 'Casino', to: '/casino/all' },
       { label: 'Live Casino', to: '/casino/live', casino: 'live' },
       { label: 'Slots', to: '/casino/slots', casino: 'slots' },
-      { label: 'Indian Games', to: '/casino/indian', casino: 'indian' },
-      { label: 'Table Games', to: '/casino/table', casino: 'table' },
       { label: 'Matka', to: '/matka' },
       { label: 'Horse Racing', to: '/racing-category/horse' },
       { label: 'Greyhound Racing', to: '/racing-category/greyhound' },

@@ -1,4 +1,4 @@
-import { CASINO_SECTION_IDS } from './sections';
+import { CASINO_SECTION_IDS } from '@khel/shared/contracts';
 
 /**
  * An outside casino_url source's answer checked before the lobby uses it: a CasinoLobby (sections, games, demo),
