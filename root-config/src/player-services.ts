@@ -1,4 +1,4 @@
-import { auth$, loadOnLogin, openModal, site$ } from '@khel/shared';
+import { auth$, loadCasinoSections, loadOnLogin, openModal, site$ } from '@khel/shared';
 import { scheduleOfferPopup } from './offer';
 import { OFFER_SEEN_KEY } from './player-rules';
 import { registerServiceWorker, sendLoadedFiles } from './service-worker';
@@ -11,9 +11,9 @@ type LoggedInModule = Pick<typeof import('./logged-in'), 'startLoggedInServices'
 declare const System: { import(name: string): Promise<unknown> };
 
 /**
- * The page's background work (SPEC §4): the service worker on every visit, the offer popup 0.5 s after load, and a
- * logged-in player's services (user info, token refresh, balance polling, notifications) from their own module,
- * loaded the first time the page holds a token.
+ * The page's background work (SPEC §4): the service worker on every visit, the offer popup 0.5 s after load, which
+ * casino sections have games (the menu and Home offer only those), and a logged-in player's services (user info,
+ * token refresh, balance polling, notifications) from their own module, loaded the first time the page holds a token.
  */
 export function startPlayerServices(): void {
   loadOnLogin(
@@ -28,6 +28,7 @@ export function startPlayerServices(): void {
     offerSeen: () => stored(OFFER_SEEN_KEY) !== null,
     openModal,
   });
+  void loadCasinoSections();
   // Offline app shell: the worker is registered on every visit, push or not.
   const register = () => void registerServiceWorker().then((registration) => registration && sendLoadedFiles());
   if (document.readyState === 'complete') register();

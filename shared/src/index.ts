@@ -28,6 +28,7 @@ export { navigate, setNavigate } from './api/navigate';
 export { APP_PATHS, NOT_FOUND_CLASS, NOT_FOUND_HTML, NOT_FOUND_LINK, NOT_FOUND_TITLE, PATHS } from './routes';
 export type { PathName, PlayerApp } from './routes';
 export { newIdempotencyKey } from './api/idempotency';
+export * from './casino';
 export { uploadFile, uploadSlotRequest, UploadError, NO_UPLOAD_URL, UPLOAD_FAILED, UPLOAD_CORRUPTED } from './api/upload';
 export type { RequestUploadSlot, UploadSlotRequest } from './api/upload';
 export * from './api/endpoints';

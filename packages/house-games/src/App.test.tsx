@@ -1,5 +1,12 @@
+import { webcrypto } from 'node:crypto';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { GAME_RULES } from '@khel/shared/house-games';
 import { App } from './App';
+import { hmacSource } from '../../../shared/src/house-games/test/sources';
+import { sha256Hex } from './fair';
+
+// jsdom has no SubtleCrypto; Node's Web Crypto is the same API the browser gives the page (the verifier uses it).
+Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 
 /**
  * The built-in games page against a fake /sports/casino/house server: the seeds shown before a round, each game's
@@ -9,7 +16,7 @@ const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
 const HASH = 'a'.repeat(64);
 const seeds = (nonce: number, client = 'myseed') => ({ server_seed_hash: HASH, client_seed: client, next_nonce: nonce });
 const round = (game: string, params: object, outcome: object, payout: number, nonce = 0) => ({
-  id: String(nonce + 1), game, stake: 10, payout, params, outcome, server_seed_hash: HASH, client_seed: 'myseed', nonce, status: 'settled', refusal: null, server_seed: null, created_at: '2026-11-23T12:00:00.000Z',
+  id: String(nonce + 1), game, stake: 10, payout, params, outcome, version: 1, server_seed_hash: HASH, client_seed: 'myseed', nonce, status: 'settled', refusal: null, server_seed: null, created_at: '2026-11-23T12:00:00.000Z',
 });
 type Reply = (path: string, body: Record<string, unknown>) => [number, unknown];
 let calls: { path: string; body: Record<string, unknown> }[];
@@ -101,5 +108,77 @@ describe('the built-in games page', () => {
     expect(await screen.findByText(HASH)).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Play' })));
     expect((await screen.findByRole('alert')).textContent).toBe('The game session has ended. Open the game again.');
+  });
+
+  it('shows only the launched game (the session is for that game), with its help in plain words', async () => {
+    serve(() => [404, 'no']);
+    await start('teen-patti');
+    const tabs = screen.getByRole('navigation', { name: 'Teen Patti' });
+    expect(within(tabs).getAllByRole('button').map((b) => b.textContent)).toEqual(['Teen Patti', 'Verify', 'How it is fair']);
+    expect(screen.getByText(/Player A and Player B get three cards each from one shuffled deck/)).toBeTruthy();
+    expect(screen.getByText(/tap "Check this round": the server seed is revealed/)).toBeTruthy();
+    // The help's link opens the recipe, as the tab does.
+    fireEvent.click(within(screen.getByRole('region', { name: 'How to play' })).getByRole('button', { name: 'How it is fair' }));
+    expect(await screen.findByRole('article', { name: 'How it is fair' })).toBeTruthy();
+    expect(within(tabs).getByRole('button', { name: 'How it is fair' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  const PLAYS: [string, Record<string, unknown>, string, Record<string, unknown>, number, string][] = [
+    ['teen-patti', { side: 'b' }, 'Player B · 1.98x', { a: ['2S', '7H', '9D'], b: ['QS', 'QH', '3C'], a_hand: 'high-card', b_hand: 'pair', winner: 'b' }, 19.8, 'Player B wins · You won ₹19.80'],
+    ['dragon-tiger', { bet: 'tie' }, 'Tie · 16.5x', { dragon: '9S', tiger: '9H', winner: 'tie' }, 165, 'Tie · You won ₹165.00'],
+    ['lucky-7', { bet: 'seven' }, 'Seven · 12.6x', { card: '7D', result: 'seven' }, 126, 'Seven · You won ₹126.00'],
+    ['roulette', { bet: 'black' }, 'Black · 2x', { number: 17, color: 'black' }, 20, '17 Black · You won ₹20.00'],
+    ['reels', {}, '', { reels: [['coin', 'gem', 'bell'], ['coin', 'star', 'star'], ['wild', 'bell', 'star'], ['seven', 'crown', 'gem'], ['bell', 'bell', 'star']], wins: [{ line: 2, symbol: 'coin', count: 3, pays: 3 }] }, 3, '1 winning line · You won ₹3.00'],
+    ['plinko', { rows: 12, risk: 'high' }, 'High', { path: 'LLLLLLLLLLLL', bucket: 0, multiplier: 40 }, 400, 'Landed on 40× · You won ₹400.00'],
+  ];
+  it.each(PLAYS)('%s: the bet goes with the round and the result is shown', async (game, params, choice, outcome, payout, text) => {
+    serve(() => [200, { round: round(game, params, outcome, payout), balance: 1000 + payout, seeds: seeds(1) }]);
+    await start(game);
+    if (choice) fireEvent.click(screen.getByRole('button', { name: choice }));
+    const button = screen.getByRole('button', { name: game === 'reels' || game === 'roulette' ? 'Spin' : game === 'plinko' ? 'Drop' : 'Play' });
+    await act(async () => fireEvent.click(button));
+    expect(calls.find((c) => c.path === '/play')?.body).toEqual({ token: TOKEN, game, amount: 10, params });
+    expect((await screen.findByRole('status')).textContent).toBe(text);
+  });
+
+  it('roulette: a number is picked from the table, a dozen from its three', async () => {
+    serve(() => [200, { round: round('roulette', { bet: 'straight', number: 0 }, { number: 0, color: 'green' }, 360), balance: 1350, seeds: seeds(1) }]);
+    await start('roulette');
+    fireEvent.click(screen.getByRole('button', { name: 'Dozen · 3x' }));
+    fireEvent.click(screen.getByRole('button', { name: '13–24' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Spin' })));
+    expect(calls.filter((c) => c.path === '/play').pop()?.body.params).toEqual({ bet: 'dozen', number: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'Number · 36x' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Number' })).getByRole('button', { name: '0' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Spin' })));
+    expect(calls.filter((c) => c.path === '/play').pop()?.body.params).toEqual({ bet: 'straight', number: 0 });
+    expect(screen.getByTestId('roulette-number').textContent).toBe('0');
+  });
+
+  it('one tap from a round to its check: the seed revealed, the round recomputed in the browser, in words', async () => {
+    const server = 'e'.repeat(64);
+    const hash = await sha256Hex(server);
+    const rule = GAME_RULES['dragon-tiger'];
+    const played = rule.play(hmacSource(server, 'myseed', 0), { bet: 'dragon' }, 1);
+    // The outcome as PostgreSQL's jsonb gives it back: its keys in another order.
+    const stored = Object.fromEntries(Object.entries(played.outcome).reverse());
+    const recorded = { ...round('dragon-tiger', { bet: 'dragon' }, stored, played.num ? 20 : 0), server_seed_hash: hash };
+    let revealed = false;
+    serve((path) => {
+      if (path === '/play') return [200, { round: recorded, balance: 1000, seeds: seeds(1) }];
+      if (path === '/seeds/rotate') return (revealed = true), [200, { current: seeds(0, 'fresh'), previous: null }];
+      return [200, { rounds: [{ ...recorded, server_seed: revealed ? server : null }] }];
+    });
+    await start('dragon-tiger');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Play' })));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Check this round' })));
+    const verdict = await screen.findByTestId('verify-result');
+    const o = played.outcome as { dragon: string; tiger: string };
+    expect(verdict.textContent).toContain('To show this round, its server seed was revealed and a new seed pair started for your next rounds.');
+    expect(verdict.textContent).toContain('✓ The server seed matches the fingerprint (SHA-256) shown before you played.');
+    expect(verdict.textContent).toContain(`✓ Recomputed in your browser: Dragon ${o.dragon}, Tiger ${o.tiger};`);
+    expect(verdict.textContent).toContain('The same as recorded.');
+    expect(verdict.textContent).not.toContain('{');
+    expect(calls.map((c) => c.path).filter((p) => p !== '/games' && p !== '/seeds')).toEqual(['/play', '/rounds', '/seeds/rotate', '/rounds']);
   });
 });

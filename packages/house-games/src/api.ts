@@ -17,6 +17,7 @@ export interface Round {
   payout: number;
   params: Record<string, unknown>;
   outcome: Record<string, unknown>;
+  version: number;
   server_seed_hash: string;
   client_seed: string;
   nonce: number;
@@ -36,6 +37,7 @@ export interface GameInfo {
   name: string;
   rtp: number;
   rules: string;
+  version: number;
 }
 
 export class HouseError extends Error {

@@ -9,6 +9,13 @@ export interface Played {
   seeds: SeedPair;
 }
 
+/** What every game's panel is given: the session, the stake the player set, and who hears of each round. */
+export interface GameProps {
+  token: string;
+  stake: number;
+  onPlayed: (p: Played) => void;
+}
+
 /** Why a round was refused, in the page's words. */
 export function refusalText(error: unknown): string {
   if (error instanceof HouseError && error.message !== 'NETWORK') return tr(error.message);

@@ -25,9 +25,9 @@ describe('casino lobby, launch and the built-in games over HTTP (postgres)', () 
 
   it('the lobby lists sections and searches games', async () => {
     const all = (await get(t.app, '/sports/casino/lobby')).json().data;
-    expect(all.sections.map((s: { id: string; games: number }) => `${s.id}:${s.games}`)).toEqual(['live:0', 'slots:0', 'table:1', 'crash:1', 'indian:1']);
+    expect(all.sections.map((s: { id: string; games: number }) => `${s.id}:${s.games}`)).toEqual(['live:0', 'slots:1', 'table:2', 'crash:2', 'indian:4']);
     const indian = (await get(t.app, '/sports/casino/lobby?section=indian')).json().data;
-    expect(indian.games.map((g: { name: string; rtp: number }) => `${g.name} ${g.rtp}`)).toEqual(['Andar Bahar 98']);
+    expect(indian.games.map((g: { name: string; rtp: number }) => `${g.name} ${g.rtp}`)).toEqual(['Andar Bahar 98', 'Teen Patti 99', 'Dragon Tiger 97.06', 'Lucky 7 96.92']);
     expect((await get(t.app, '/sports/casino/lobby?q=cra')).json().data.games.map((g: { code: string }) => g.code)).toEqual(['crash']);
     expect((await get(t.app, '/sports/casino/lobby?section=poker')).statusCode).toBe(422);
   });
@@ -75,9 +75,18 @@ describe('casino lobby, launch and the built-in games over HTTP (postgres)', () 
     expect(tooMuch.statusCode).toBe(422);
     // the session is for the game launched: another game is refused by the wallet
     expect((await post(t.app, '/sports/casino/house/play', { token, game: 'crash', amount: 1, params: { cash_out: 2 } })).statusCode).toBe(401);
+    // Issue 26 finding 8: a play refused for its balance draws no outcome: nothing shown, no nonce used, nothing
+    // in the rounds list.
+    const seedsBefore = (await post(t.app, '/sports/casino/house/seeds', { token })).json().data.current as { next_nonce: number };
+    const roundsBefore = (await post(t.app, '/sports/casino/house/rounds', { token })).json().data.rounds as unknown[];
     const broke = await post(t.app, '/sports/casino/house/play', { token, game: 'dice', amount: Number(after) / 100 + 1, params: { target: 50, over: true } });
     expect(broke.statusCode).toBe(400);
     expect(broke.json().message).toBe('Insufficient Balance');
+    expect(broke.json().data).toBeUndefined();
+    expect((await post(t.app, '/sports/casino/house/seeds', { token })).json().data.current.next_nonce).toBe(seedsBefore.next_nonce);
+    expect((await post(t.app, '/sports/casino/house/rounds', { token })).json().data.rounds).toEqual(roundsBefore);
+    const refused = await t.app.deps.db.query<{ outcome: unknown; nonce: number | null }>("SELECT outcome, nonce FROM house_rounds WHERE status = 'refused' ORDER BY id DESC LIMIT 1");
+    expect(refused.rows).toEqual([{ outcome: null, nonce: null }]);
     expect((await post(t.app, '/sports/casino/house/play', { token: 'x'.repeat(40), game: 'dice', amount: 1, params: { target: 50, over: true } })).statusCode).toBe(401);
   });
 });

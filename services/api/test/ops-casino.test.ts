@@ -59,7 +59,7 @@ describe.each(dbKinds())('operator casino on %s', (kind) => {
     const list = await okData(admin, 'GET', '/ops/casino/providers');
     expect(JSON.stringify(list)).not.toContain(secret);
     expect(list.data.providers.map((p: { id: string }) => p.id)).toEqual(['evo-test', 'house']); // sort order, then name
-    expect(list.data.providers[1]).toMatchObject({ id: 'house', name: 'Khel Originals', games: 3, enabled_games: 3 });
+    expect(list.data.providers[1]).toMatchObject({ id: 'house', name: 'Khel Originals', games: 9, enabled_games: 9 });
     const [audit] = await audits('casino.provider.create');
     expect(audit).toMatchObject({ target: 'provider evo-test', operator_name: 'admin', before: null, after: { name: 'Evo Test', api_base: 'https://api.evo.test', launch_url: body.launch_url, enabled: true, sort_order: 0, secret_set: true } });
     expect(JSON.stringify(audit)).not.toContain(secret);
@@ -114,13 +114,13 @@ describe.each(dbKinds())('operator casino on %s', (kind) => {
 
   test('an admin lists games with filters, disables one (gone from the lobby), moves it and sets its tile', async () => {
     const all = (await okData(admin, 'GET', '/ops/casino/games')).data;
-    expect(all.total).toBe(3);
-    expect(all.items.map((g: { code: string }) => g.code)).toEqual(['crash', 'andar-bahar', 'dice']);
+    expect(all.total).toBe(9);
+    expect(all.items.map((g: { code: string }) => g.code)).toEqual(['crash', 'plinko', 'andar-bahar', 'teen-patti', 'dragon-tiger', 'lucky-7', 'reels', 'dice', 'roulette']);
     expect(all.items.find((g: { code: string }) => g.code === 'dice')).toEqual({
       id: await houseGame('dice'), provider_id: 'house', provider_name: 'Khel Originals', code: 'dice', name: 'Dice', section: 'table',
       thumbnail: '/assets/casino/house/dice.svg', rtp: 99, enabled: true, provider_enabled: true, sort_order: 1,
     });
-    expect((await okData(admin, 'GET', '/ops/casino/games?section=indian')).data.items.map((g: { code: string }) => g.code)).toEqual(['andar-bahar']);
+    expect((await okData(admin, 'GET', '/ops/casino/games?section=indian')).data.items.map((g: { code: string }) => g.code)).toEqual(['andar-bahar', 'teen-patti', 'dragon-tiger', 'lucky-7']);
     expect((await okData(admin, 'GET', '/ops/casino/games?q=cra&provider=house')).data.items.map((g: { code: string }) => g.code)).toEqual(['crash']);
 
     const dice = await houseGame('dice');
@@ -130,7 +130,7 @@ describe.each(dbKinds())('operator casino on %s', (kind) => {
     expect((await okData(admin, 'GET', '/ops/casino/games?enabled=false')).data.items.map((g: { code: string }) => g.code)).toEqual(['dice']);
     const moved = (await okData(admin, 'POST', `/ops/casino/games/${dice}`, { enabled: true, section: 'slots', sort_order: 9, thumbnail: 'https://cdn.test/dice.png' })).data;
     expect(moved).toMatchObject({ enabled: true, section: 'slots', sort_order: 9, thumbnail: 'https://cdn.test/dice.png' });
-    expect((await lobbyGames(db(), { section: 'slots' })).map((g) => g.code)).toEqual(['dice']);
+    expect((await lobbyGames(db(), { section: 'slots' })).map((g) => g.code)).toEqual(['reels', 'dice']);
     const audit = (await audits('casino.game.update')).at(-1)!;
     expect(audit).toMatchObject({
       target: `game ${dice} (house/dice)`,

@@ -4,12 +4,12 @@
  * 2 decimals). Request classes describe the bodies for the OpenAPI document; the server checks each field itself
  * with a 422 naming it.
  */
+import { CASINO_SECTION_IDS, type CasinoSectionId } from '../casino/sections';
+import { HOUSE_GAME_CODES, type HouseGameCode } from '../house-games/codes';
 import { Flag, Int, ListOf, Maybe, Nested, Note, Num, OneOf, Schema, Text } from './fields';
 
-export const CASINO_SECTION_IDS = ['live', 'slots', 'table', 'crash', 'indian'] as const;
-export type CasinoSectionId = (typeof CASINO_SECTION_IDS)[number];
-export const HOUSE_GAME_CODES = ['dice', 'crash', 'andar-bahar'] as const;
-export type HouseGameCode = (typeof HOUSE_GAME_CODES)[number];
+export { CASINO_SECTION_IDS, type CasinoSectionId };
+export { HOUSE_GAME_CODES, type HouseGameCode };
 const ANY = {};
 
 export class CasinoSection {
@@ -133,7 +133,11 @@ export class HousePlayBody {
   @Text() token!: string;
   @OneOf(HOUSE_GAME_CODES) game!: HouseGameCode;
   @Note('Rupees') @Num() amount!: number;
-  @Note('dice: {target: 2..98, over: boolean}; crash: {cash_out: 1.01..1000}; andar-bahar: {side: "andar"|"bahar"}')
+  @Note(
+    'dice: {target: 2..98, over: boolean}; crash: {cash_out: 1.01..1000}; andar-bahar: {side: "andar"|"bahar"}; teen-patti: {side: "a"|"b"}; ' +
+      'dragon-tiger: {bet: "dragon"|"tiger"|"tie"}; lucky-7: {bet: "low"|"seven"|"high"}; roulette: {bet: "straight"|"red"|"black"|"odd"|"even"|"low"|"high"|"dozen"|"column", ' +
+      'number: 0..36 for straight, 1..3 for dozen and column}; reels: {}; plinko: {rows: 8|12|16, risk: "low"|"medium"|"high"}',
+  )
   @Schema({ type: 'object' })
   params!: Record<string, unknown>;
 }
@@ -144,7 +148,13 @@ export class HouseRound {
   @Num() stake!: number;
   @Num() payout!: number;
   @Schema(ANY) params!: Record<string, unknown>;
-  @Note('dice: {roll}; crash: {crash_point}; andar-bahar: {joker, cards, winner}') @Schema(ANY) outcome!: Record<string, unknown>;
+  @Note(
+    'dice: {roll}; crash: {crash_point}; andar-bahar: {joker, cards, winner}; teen-patti: {a, b, a_hand, b_hand, winner}; dragon-tiger: {dragon, tiger, winner}; ' +
+      'lucky-7: {card, result}; roulette: {number, color}; reels: {reels, wins}; plinko: {path, bucket, multiplier}',
+  )
+  @Schema(ANY)
+  outcome!: Record<string, unknown>;
+  @Note('The version of the game rules the round was played with (Andar Bahar: 1 with replacement, 2 from a shuffled deck)') @Int() version!: number;
   @Text() server_seed_hash!: string;
   @Text() client_seed!: string;
   @Int() nonce!: number;
@@ -171,6 +181,7 @@ export class HouseVerifyBody {
   @Text() client_seed!: string;
   @Int() nonce!: number;
   @Schema({ type: 'object' }) params!: Record<string, unknown>;
+  @Note("The round's rules version (default: the current one)") @Maybe() @Int() version?: number;
 }
 
 export class HouseVerifyResult {
@@ -185,6 +196,7 @@ export class HouseGameInfo {
   @Text() name!: string;
   @Note('Declared return to player, percent') @Num() rtp!: number;
   @Text() rules!: string;
+  @Note('The rules version new rounds are played with') @Int() version!: number;
 }
 
 export class HouseGameList {

@@ -1,4 +1,4 @@
-import { api, ApiError, balance$, decode, fetchWalletBalance, runtimeConfig, site$, type ApiOk } from '@khel/shared';
+import { api, ApiError, balance$, decode, fetchWalletBalance, publishCasinoSections, runtimeConfig, sectionsWithGames, site$, type ApiOk } from '@khel/shared';
 import { CasinoLaunch, CasinoLobby } from '@khel/shared/contracts';
 import { lobbyOf } from '../casino/lobby-shape';
 import { ownLobbyUrl, resolveCasinoSource } from '../casino/source';
@@ -22,14 +22,20 @@ export const PROVIDER_DOWN = 'This game is not available right now. Please try a
  * provider-down message, never a broken screen.
  */
 export async function fetchLobby(): Promise<CasinoLobby> {
+  const lobby = decode(CasinoLobby, await fetchLobbyData());
+  publishCasinoSections(sectionsWithGames(lobby)); // the menu and Home follow what the lobby just read
+  return lobby;
+}
+
+async function fetchLobbyData(): Promise<unknown> {
   const settings = site$.value.settings;
   const own = ownLobbyUrl(runtimeConfig().services.sports);
   const given = settings?.casino_url ?? '';
   const source = given && given !== own ? resolveCasinoSource(given, settings?.siteSetting?.aws_url) : own;
-  if (source === own) return decode(CasinoLobby, (await api.sports.get<ApiOk<unknown>>('/casino/lobby', { params: site(), quiet: true })).data.data);
+  if (source === own) return (await api.sports.get<ApiOk<unknown>>('/casino/lobby', { params: site(), quiet: true })).data.data;
   const lobby = source === null ? null : await fetchSource(source).catch(() => null);
   if (!lobby) throw new ApiError(PROVIDER_DOWN, null, null);
-  return decode(CasinoLobby, lobby);
+  return lobby;
 }
 
 async function fetchSource(url: string): Promise<unknown> {

@@ -37,8 +37,27 @@ describe('casino lobby', () => {
     expect(list.querySelectorAll('svg.c-art')).toHaveLength(3);
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/casino/lobby' });
     const nav = screen.getByRole('navigation', { name: 'Casino sections' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['All Games', 'Favourites', 'Recently Played', 'Live Casino', 'Slots', 'Table Games', 'Crash', 'Indian Games']);
+    // Slots has no game here: its section is not offered.
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['All Games', 'Favourites', 'Recently Played', 'Live Casino', 'Table Games', 'Crash', 'Indian Games']);
     expect(within(nav).getByRole('link', { name: 'Indian Games' }).getAttribute('href')).toBe('/casino/indian');
+  });
+
+  it('hides every section without games; an unknown section is the 404 page, not all games', async () => {
+    calls = fakeApi(api.sports, () => ok({ ...lobby(), games: GAMES.filter((g) => g.section !== 'live') }));
+    open('/casino/all');
+    await grid();
+    const nav = screen.getByRole('navigation', { name: 'Casino sections' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['All Games', 'Favourites', 'Recently Played', 'Table Games', 'Crash', 'Indian Games']);
+  });
+
+  it('answers /casino/xyz with the 404 page', async () => {
+    calls = fakeApi(api.sports, () => ok(lobby()));
+    open('/casino/xyz');
+    expect(screen.getByRole('heading', { name: '404 Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go To Homepage' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('navigation', { name: 'Casino sections' })).toBeNull();
+    await act(async () => undefined);
+    expect(calls).toEqual([]);
   });
 
   it('a section shows its games only, and the search narrows by game or provider name', async () => {

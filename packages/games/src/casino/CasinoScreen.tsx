@@ -9,22 +9,27 @@ import { useGamesStyles } from '../common/styles';
 import { DemoNote, LaunchNote } from './notes';
 import { GameFrame } from './GameFrame';
 import { GameTile } from './GameTile';
-import { gamesFor, LOBBY_VIEWS, viewLabel, viewOf } from './sections';
+import { CasinoNotFound } from './NotFound';
+import { gamesFor, offeredViews, viewLabel, viewOf, type LobbyView } from './sections';
 import { useShelf } from './shelf';
 import { useCasinoStyles } from './styles';
 import { useLaunch } from './useLaunch';
 
 /**
- * /casino/:section: the casino lobby (issue 14). Sections as links (all, favourites, recently played and the API's
- * five), a search over game and provider names, game tiles; a tile opens the game in an iframe over the lobby and
+ * /casino/:section: the casino lobby (issue 14). Sections as links (all, favourites, recently played and those of
+ * the API's five that have games; an unknown section is the 404 page), a search over game and provider names, game tiles; a tile opens the game in an iframe over the lobby and
  * the header balance is re-read after each of its rounds and when it closes.
  */
 export default function CasinoScreen() {
+  const view = viewOf(useParams().section);
+  return view ? <Lobby view={view} /> : <CasinoNotFound />;
+}
+
+function Lobby({ view }: { view: LobbyView }) {
   useGamesStyles();
   useCasinoStyles();
   useKitStyles();
   const { t, i18n } = useTranslation();
-  const view = viewOf(useParams().section);
   const [search, setSearch] = useState('');
   const [lobby, reload] = useLoad(fetchLobby, []);
   const { shelf, toggleFavourite, markPlayed, isDemo, loggedIn } = useShelf();
@@ -44,7 +49,7 @@ export default function CasinoScreen() {
         <input type="search" value={search} placeholder={t('Search games or providers')} onChange={(e) => setSearch(e.target.value)} />
       </label>
       <nav className="g-pills" aria-label={t('Casino sections')}>
-        {LOBBY_VIEWS.map((v) => (
+        {offeredViews(lobby.state === 'ready' ? lobby.data.games : null).map((v) => (
           <NavLink key={v} className="g-pill" to={`/casino/${v}`} aria-current={v === view ? 'page' : undefined}>
             {t(viewLabel(v))}
           </NavLink>

@@ -3,7 +3,7 @@ import type { Shelf } from './shelf';
 
 /**
  * The lobby's sections as /casino/:section: every game, the player's favourites and recently played, and the API's
- * five sections. An unknown section shows every game.
+ * five sections, of which only those with games are offered. An unknown section is the 404 page (viewOf: null).
  */
 export type LobbyView = 'all' | 'favourites' | 'recent' | CasinoSectionId;
 export const LOBBY_VIEWS: LobbyView[] = ['all', 'favourites', 'recent', ...CASINO_SECTION_IDS];
@@ -29,7 +29,16 @@ export function viewLabel(view: LobbyView): string {
   }
 }
 
-export const viewOf = (section: string | undefined): LobbyView => (LOBBY_VIEWS.includes(section as LobbyView) ? (section as LobbyView) : 'all');
+export const viewOf = (section: string | undefined): LobbyView | null => (LOBBY_VIEWS.includes(section as LobbyView) ? (section as LobbyView) : null);
+
+const FIXED: LobbyView[] = ['all', 'favourites', 'recent'];
+
+/** The sections offered: all, favourites and recent always; an API section only when it has a game. */
+export function offeredViews(games: CasinoGameTile[] | null): LobbyView[] {
+  if (!games) return FIXED;
+  const filled = new Set(games.map((g) => g.section));
+  return [...FIXED, ...CASINO_SECTION_IDS.filter((s) => filled.has(s))];
+}
 
 /** The games a view shows, then narrowed by the search (game or provider name, any case). */
 export function gamesFor(view: LobbyView, games: CasinoGameTile[], shelf: Shelf, search: string): CasinoGameTile[] {

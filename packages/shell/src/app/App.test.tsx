@@ -120,7 +120,7 @@ describe('chrome', () => {
     render(<App />);
     fireEvent.change(document.querySelector('.s-search input')!, { target: { value: 'casino' } });
     act(() => jest.runOnlyPendingTimers());
-    expect(document.querySelector('.s-results')!.textContent).toContain('Live Casino');
+    expect(document.querySelector('.s-results')!.textContent).toContain('Casino');
     fireEvent.click(document.querySelector('.s-search input')!);
     expect(document.querySelector('.s-results')).not.toBeNull();
     fireEvent.click(document.body);

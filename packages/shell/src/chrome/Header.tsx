@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { auth$, balance$, Icon, KhelLogo, prefs$, site$, useObservable } from '@khel/shared';
+import { auth$, casinoSections$, balance$, Icon, KhelLogo, prefs$, site$, useObservable } from '@khel/shared';
 import { Link, useNavigate } from 'react-router-dom';
 import { searchMenu } from './menu';
 import { money } from './money';
@@ -49,7 +49,7 @@ function HeaderSearch() {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   useBodyClickClose(open, close, '.s-search');
-  const results = searchMenu(query, Boolean(token));
+  const results = searchMenu(query, Boolean(token), casinoSections$.value);
   return (
     <div className="s-search">
       <input

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { auth$, Icon, useObservable } from '@khel/shared';
+import { auth$, Icon, useCasinoSections, useObservable } from '@khel/shared';
 import { Link, useLocation } from 'react-router-dom';
 import { visibleMenu } from './menu';
 
@@ -8,9 +8,10 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const { t } = useTranslation();
   const { token } = useObservable(auth$);
   const path = useLocation().pathname;
+  const casino = useCasinoSections();
   return (
     <nav className={open ? 's-side s-open' : 's-side'} aria-label={t('Main menu')}>
-      {visibleMenu(Boolean(token)).map((section) => (
+      {visibleMenu(Boolean(token), casino).map((section) => (
         <div key={section.title} className="s-sec">
           <h4>
             <Icon name={section.icon} size={14} /> {t(section.title)}

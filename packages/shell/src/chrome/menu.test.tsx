@@ -20,13 +20,20 @@ describe('side menu', () => {
     const guest = visibleMenu(false).flatMap((s) => s.items.map((i) => i.to));
     expect(guest).not.toContain('/deposit');
     expect(guest).not.toContain('/change-password');
-    expect(guest).toContain('/casino/live');
+    expect(guest).toContain('/casino/all');
     expect(visibleMenu(true).flatMap((s) => s.items.map((i) => i.to))).toContain('/deposit');
   });
 
+  it('offers a casino section only while it has games (issue 31)', () => {
+    const casino = (sections: Parameters<typeof visibleMenu>[1]) => visibleMenu(false, sections).flatMap((s) => s.items.map((i) => i.to)).filter((to) => to.startsWith('/casino/'));
+    expect(casino([])).toEqual(['/casino/all']);
+    expect(casino(['slots', 'indian'])).toEqual(['/casino/all', '/casino/slots']);
+    expect(casino(['live', 'slots', 'table', 'crash', 'indian'])).toEqual(['/casino/all', '/casino/live', '/casino/slots']);
+  });
+
   it('search finds entries by name, case-insensitively', () => {
-    expect(searchMenu('CASINO', false).map((i) => i.to)).toEqual(['/casino/live']);
-    expect(searchMenu('casino', true).map((i) => i.to)).toEqual(['/casino/live', '/casino-win-loss-details']);
+    expect(searchMenu('CASINO', false).map((i) => i.to)).toEqual(['/casino/all']);
+    expect(searchMenu('casino', true, ['live']).map((i) => i.to)).toEqual(['/casino/all', '/casino/live', '/casino-win-loss-details']);
     expect(searchMenu('  ', true)).toEqual([]);
   });
 });

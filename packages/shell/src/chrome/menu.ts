@@ -1,4 +1,4 @@
-import type { IconName } from '@khel/shared';
+import type { CasinoSectionId, IconName } from '@khel/shared';
 
 /** The side menu: every section of SPEC §2, each linking to its route (parameters given sensible defaults). */
 export interface MenuItem {
@@ -6,6 +6,8 @@ export interface MenuItem {
   to: string;
   /** shown only to logged-in players */
   auth?: boolean;
+  /** a casino section: shown only while it has games (issue 31) */
+  casino?: CasinoSectionId;
 }
 export interface MenuSection {
   title: string;
@@ -24,8 +26,9 @@ export const MENU: MenuSection[] = [
       { label: 'Football', to: '/sports/football/1' },
       { label: 'Tennis', to: '/sports/tennis/2' },
       { label: 'Sports Book', to: '/sports-book' },
-      { label: 'Live Casino', to: '/casino/live' },
-      { label: 'Slots', to: '/casino/slots' },
+      { label: 'Casino', to: '/casino/all' },
+      { label: 'Live Casino', to: '/casino/live', casino: 'live' },
+      { label: 'Slots', to: '/casino/slots', casino: 'slots' },
       { label: 'Matka', to: '/matka' },
       { label: 'Horse Racing', to: '/racing-category/horse' },
       { label: 'Greyhound Racing', to: '/racing-category/greyhound' },
@@ -79,14 +82,16 @@ export const MENU: MenuSection[] = [
   },
 ];
 
-export function visibleMenu(loggedIn: boolean): MenuSection[] {
-  return MENU.map((s) => ({ ...s, items: s.items.filter((i) => loggedIn || !i.auth) })).filter((s) => s.items.length);
+/** The menu a visitor sees: account entries only when logged in, a casino section only while it has games. */
+export function visibleMenu(loggedIn: boolean, casino: readonly CasinoSectionId[] = []): MenuSection[] {
+  const shown = (i: MenuItem) => (loggedIn || !i.auth) && (!i.casino || casino.includes(i.casino));
+  return MENU.map((s) => ({ ...s, items: s.items.filter(shown) })).filter((s) => s.items.length);
 }
 
-export function searchMenu(query: string, loggedIn: boolean): MenuItem[] {
+export function searchMenu(query: string, loggedIn: boolean, casino: readonly CasinoSectionId[] = []): MenuItem[] {
   const q = query.trim().toLowerCase();
   if (!q) return [];
-  return visibleMenu(loggedIn)
+  return visibleMenu(loggedIn, casino)
     .flatMap((s) => s.items)
     .filter((i) => i.label.toLowerCase().includes(q));
 }

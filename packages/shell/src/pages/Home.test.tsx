@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { act, render, screen, within } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
-import { auth$, INITIAL_SITE, initI18n, logout, site$ } from '@khel/shared';
+import { auth$, casinoSections$, INITIAL_SITE, initI18n, logout, site$ } from '@khel/shared';
 import { Header } from '../chrome/Header';
 import { HERO_ART, SECTION_ART, TILE_ART } from './art';
 import { Home, SECTIONS } from './Home';
@@ -70,6 +70,22 @@ describe('Home artwork', () => {
       expect(svg).not.toMatch(/[^\x20-\x7e\n]/);
       expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
     }
+  });
+});
+
+describe('Home casino tile', () => {
+  afterEach(() => act(() => casinoSections$.next([])));
+
+  it('offers Live Casino only while that section has games, otherwise the whole casino', () => {
+    withSite({ site_title: 'Khel' });
+    render(<Home />, { wrapper: BrowserRouter });
+    const games = screen.getByRole('region', { name: 'Games & Rewards' });
+    expect(within(games).queryByRole('link', { name: 'Live Casino' })).toBeNull();
+    expect(within(games).getByRole('link', { name: 'Casino' }).getAttribute('href')).toBe('/casino/all');
+    act(() => casinoSections$.next(['live', 'indian']));
+    expect(within(games).getByRole('link', { name: 'Live Casino' }).getAttribute('href')).toBe('/casino/live');
+    expect(within(games).queryByRole('link', { name: 'Casino' })).toBeNull();
+    expect(within(games).getAllByRole('link')).toHaveLength(4);
   });
 });
 

@@ -1,11 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { auth$, site$, useObservable } from '@khel/shared';
+import { auth$, site$, useCasinoSections, useObservable, type CasinoSectionId } from '@khel/shared';
 import { Link } from 'react-router-dom';
 import { ArtImage, HERO_ART, SECTION_ART, TILE_ART } from './art';
 import { useHomeArtStyles } from './art/styles';
 
-/** Home's sections, each a header with its emblem and tiles ([label, route]); every tile has a picture of its own. */
-export const SECTIONS: Array<{ title: string; art: keyof typeof SECTION_ART; tiles: Array<[string, string]> }> = [
+type HomeSection = { title: string; art: keyof typeof SECTION_ART; tiles: Array<[label: string, route: string, art?: string]> };
+
+/**
+ * The casino's tile: Live Casino while that section has games, otherwise the whole casino (issue 31: a section
+ * with no games is not offered). Its picture is the casino's either way.
+ */
+const casinoTile = (sections: CasinoSectionId[]): [string, string, string] => (sections.includes('live') ? ['Live Casino', '/casino/live', '/casino'] : ['Casino', '/casino/all', '/casino']);
+
+/** Home's sections, each a header with its emblem and tiles ([label, route, art]); every tile has a picture of its own. */
+export const homeSections = (casino: CasinoSectionId[]): HomeSection[] => [
   {
     title: 'Sports',
     art: 'sports',
@@ -20,13 +28,14 @@ export const SECTIONS: Array<{ title: string; art: keyof typeof SECTION_ART; til
     title: 'Games & Rewards',
     art: 'games',
     tiles: [
-      ['Live Casino', '/casino/live'],
+      casinoTile(casino),
       ['Matka', '/matka'],
       ['Cricket Fight', '/cricket-fight'],
       ['Refer & Earn', '/refer-earn'],
     ],
   },
 ];
+export const SECTIONS = homeSections([]);
 
 /** The announcement is JSON text: a string, a list of strings, or objects with a text/message field. */
 export function announcementText(raw: string | null | undefined): string {
@@ -49,6 +58,7 @@ export function Home() {
   const { token } = useObservable(auth$);
   const setting = useObservable(site$).settings?.siteSetting;
   const news = announcementText(setting?.announcement);
+  const casino = useCasinoSections();
   return (
     <section className="s-page s-home">
       {news && (
@@ -70,7 +80,7 @@ export function Home() {
           </Link>
         )}
       </div>
-      {SECTIONS.map((section) => {
+      {homeSections(casino).map((section) => {
         return (
           <section key={section.title} className="s-home-sec" aria-labelledby={`s-sec-${section.art}`}>
             <div className="s-sec-head">
@@ -78,9 +88,9 @@ export function Home() {
               <h2 id={`s-sec-${section.art}`}>{t(section.title)}</h2>
             </div>
             <div className="s-tiles">
-              {section.tiles.map(([label, to]) => (
+              {section.tiles.map(([label, to, art]) => (
                 <Link key={to} to={to} className="s-tile">
-                  <ArtImage art={TILE_ART[to]} className="s-art" />
+                  <ArtImage art={TILE_ART[art ?? to]!} className="s-art" />
                   <strong className="s-tile-label">{t(label)}</strong>
                 </Link>
               ))}

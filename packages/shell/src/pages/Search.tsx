@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { auth$, EmptyResult, Icon, useObservable } from '@khel/shared';
+import { auth$, casinoSections$, EmptyResult, Icon, useObservable } from '@khel/shared';
 import { searchMenu } from '../chrome/menu';
 import { Link } from 'react-router-dom';
 
@@ -12,7 +12,7 @@ export function Search() {
   // The player opened search to type: the caret starts in the field.
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => field.current?.focus(), []);
-  const results = searchMenu(query, Boolean(token));
+  const results = searchMenu(query, Boolean(token), casinoSections$.value);
   return (
     <section className="s-page">
       <div className="s-searchbar">

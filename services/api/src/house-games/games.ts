@@ -1,113 +1,52 @@
+import { GAME_RULES, HOUSE_GAME_CODES, isHouseGameCode, type GameParams, type GameRule, type HouseGameCode, type Played } from '@khel/shared/house-games';
 import { unprocessable } from '../http/errors';
-import { crashPointX100, floats, type RoundSeeds } from './fair';
+import { roundSource, type RoundSeeds } from './fair';
+import { READ_PARAMS } from './params';
 
 /**
- * The built-in games. Each one reads its parameters (422 naming the field), turns the round's seeds into an outcome,
- * and pays stake × num / den (rounded down to the paisa). Declared RTP in basis points; bench:rtp checks it.
+ * The built-in games as the game server plays them: the shared rules (@khel/shared/house-games), each game's bet
+ * read from the request (params.ts) and its rules in a player's words (the API's /games; the page shows its own,
+ * translated). A round pays stake × num ÷ den, rounded down to the paisa. bench:rtp checks each declared RTP.
  */
-export type Params = Record<string, unknown>;
-export interface Played {
-  outcome: Record<string, unknown>;
-  /** the payout multiplier as a fraction (0/1 for a loss) */
-  num: number;
-  den: number;
-}
-export interface HouseGame {
-  code: 'dice' | 'crash' | 'andar-bahar';
-  name: string;
-  rtpBp: number;
+export type Params = GameParams;
+export type { Played };
+
+export interface HouseGame extends Omit<GameRule, 'play'> {
   rules: string;
   params(raw: unknown): Params;
-  play(seeds: RoundSeeds, params: Params): Played;
+  /** Plays a round from its seeds; `version` defaults to the game's current rules. */
+  play(seeds: RoundSeeds, params: Params, version?: number): Played;
 }
 
-function hundredths(raw: unknown, field: string, min: number, max: number): number {
-  const text = typeof raw === 'number' ? String(raw) : raw;
-  if (typeof text !== 'string' || !/^\d{1,4}(\.\d{1,2})?$/.test(text)) throw unprocessable([`${field} must be a number from ${min} to ${max} with at most 2 decimals`]);
-  const x100 = Math.round(Number(text) * 100);
-  if (x100 < min * 100 || x100 > max * 100) throw unprocessable([`${field} must be a number from ${min} to ${max} with at most 2 decimals`]);
-  return x100;
-}
-
-const object = (raw: unknown): Params => {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw unprocessable(['params must be an object']);
-  return raw as Params;
+const HOW_TO_CHECK = 'Every round can be checked: see "How it is fair".';
+const RULES: Record<HouseGameCode, string> = {
+  dice: 'Pick a target and roll under or over it. The roll is a number from 0.00 to 99.99; the smaller your chance, the more a win pays (99 ÷ chance).',
+  crash: 'Set your cash-out before the round. The multiplier climbs from 1.00× and stops at the crash point; if it reaches your cash-out first, you win stake × cash-out.',
+  'andar-bahar': 'A joker is turned up; cards then go to Andar and Bahar in turn from one shuffled deck until one matches the joker\'s rank. Back the side you think gets it: a win pays 1.96×.',
+  'teen-patti': 'Player A and Player B get three cards each from one shuffled deck. Back the better hand: a win pays 1.98×; on a tie your stake comes back.',
+  'dragon-tiger': 'One card to Dragon, one to Tiger, from one shuffled deck; the higher card wins (Ace lowest). Dragon or Tiger pays 2× and gives half back on a tie; Tie pays 16.5×.',
+  'lucky-7': 'One card from a shuffled deck. Low (Ace to 6) or High (8 to King) pays 2.1×; Seven pays 12.6×. A 7 loses Low and High.',
+  roulette: 'One ball, 37 pockets (0 to 36). A number pays 36×; red, black, odd, even, 1–18 and 19–36 pay 2×; a dozen or a column pays 3×. Zero loses every bet except a bet on 0.',
+  reels: 'Five reels, three rows, ten lines; your stake is split over the lines. Three or more of a kind along a line from the left reel win the paytable\'s amount; the wild stands for any symbol.',
+  plinko: 'The ball falls through the rows of pegs, going left or right at each one, and lands in a slot. Choose the rows and the risk: the slot\'s multiplier is what you win.',
 };
 
-const dice: HouseGame = {
-  code: 'dice',
-  name: 'Dice',
-  rtpBp: 9900,
-  rules: 'A roll from 0.00 to 99.99 (the first float × 10,000, rounded down, ÷ 100). Roll under the target, or over it, to win 99 ÷ chance.',
-  params(raw) {
-    const p = object(raw);
-    if (typeof p.over !== 'boolean') throw unprocessable(['over must be true or false']);
-    return { target: hundredths(p.target, 'target', 2, 98) / 100, over: p.over };
-  },
-  play(seeds, params) {
-    const roll = Math.floor(floats(seeds)() * 10_000);
-    const target = Math.round((params.target as number) * 100);
-    const chance = params.over ? 10_000 - target : target;
-    const win = params.over ? roll >= target : roll < target;
-    return { outcome: { roll: roll / 100 }, num: win ? 9_900 : 0, den: chance };
-  },
-};
-
-const crash: HouseGame = {
-  code: 'crash',
-  name: 'Crash',
-  rtpBp: 9900,
-  rules: 'The multiplier climbs from 1.00× and crashes at max(1, floor(99 ÷ (1 − X)) ÷ 100), X from the first 52 bits of the HMAC. Your cash-out pays if it is reached first.',
-  params(raw) {
-    return { cash_out: hundredths(object(raw).cash_out, 'cash_out', 1.01, 1000) / 100 };
-  },
-  play(seeds, params) {
-    const point = crashPointX100(seeds);
-    const cashOut = Math.round((params.cash_out as number) * 100);
-    return { outcome: { crash_point: point / 100 }, num: point >= cashOut ? cashOut : 0, den: 100 };
-  },
-};
-
-const SUITS = ['S', 'H', 'D', 'C'] as const;
-const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
-const card = (f: number) => {
-  const n = Math.floor(f * 52);
-  return { rank: n % 13, suit: Math.floor(n / 13) };
-};
-const label = (c: { rank: number; suit: number }) => `${RANKS[c.rank]}${SUITS[c.suit]}`;
-
-const andarBahar: HouseGame = {
-  code: 'andar-bahar',
-  name: 'Andar Bahar',
-  rtpBp: 9800,
-  rules: 'Each card is one float × 52 (with replacement). The first is the joker; the first card dealt goes to Andar when the joker is black (S, C), to Bahar when red; cards alternate until one matches the joker\'s rank. Its side wins 1.96×.',
-  params(raw) {
-    const side = object(raw).side;
-    if (side !== 'andar' && side !== 'bahar') throw unprocessable(['side must be andar or bahar']);
-    return { side };
-  },
-  play(seeds, params) {
-    const next = floats(seeds);
-    const joker = card(next());
-    let side: 'andar' | 'bahar' = joker.suit === 0 || joker.suit === 3 ? 'andar' : 'bahar';
-    const cards: string[] = [];
-    // Each card matches with probability 1/13; 2,000 cards without one has probability below 1e-69.
-    for (let i = 0; i < 2_000; i++) {
-      const c = card(next());
-      cards.push(label(c));
-      if (c.rank === joker.rank) return { outcome: { joker: label(joker), cards, winner: side }, num: side === params.side ? 196 : 0, den: 100 };
-      side = side === 'andar' ? 'bahar' : 'andar';
-    }
-    throw new Error('andar bahar: no match in 2,000 cards');
-  },
-};
-
-export const HOUSE_GAMES: Record<HouseGame['code'], HouseGame> = { dice, crash, 'andar-bahar': andarBahar };
+export const HOUSE_GAMES = Object.fromEntries(
+  HOUSE_GAME_CODES.map((code) => {
+    const rule = GAME_RULES[code];
+    const game: HouseGame = {
+      ...rule,
+      rules: `${RULES[code]} ${HOW_TO_CHECK}`,
+      params: READ_PARAMS[code],
+      play: (seeds, params, version = rule.version) => rule.play(roundSource(seeds), params, version),
+    };
+    return [code, game];
+  }),
+) as Record<HouseGameCode, HouseGame>;
 
 export function houseGame(code: unknown): HouseGame {
-  const g = typeof code === 'string' ? HOUSE_GAMES[code as HouseGame['code']] : undefined;
-  if (!g) throw unprocessable(['game must be dice, crash or andar-bahar']);
-  return g;
+  if (!isHouseGameCode(code)) throw unprocessable([`game must be ${HOUSE_GAME_CODES.slice(0, -1).join(', ')} or ${HOUSE_GAME_CODES[HOUSE_GAME_CODES.length - 1]}`]);
+  return HOUSE_GAMES[code];
 }
 
 export const payoutOf = (stake: bigint, p: Played): bigint => (p.num === 0 ? 0n : (stake * BigInt(p.num)) / BigInt(p.den));

@@ -6,9 +6,10 @@ import { takeNonce } from './seeds';
 import { WalletCallError, type WalletClient } from './wallet-client';
 
 /**
- * One round of a built-in game: take the next nonce, compute the outcome, record the round, then ask the wallet
- * (seamless API over HTTP) for the debit and the credit (0 on a loss, which settles the round). The round's ids are
- * ours: round `h<id>`, debit `h<id>-d`, credit `h<id>-c`, so a retried credit is the same transaction.
+ * One round of a built-in game: record the round, ask the wallet (seamless API over HTTP) for the debit, and only
+ * once the stake is taken take the next nonce and draw the outcome; then the credit (0 on a loss, which settles the
+ * round). A play the wallet refuses (balance, session) draws nothing and is not in the player's rounds. The round's
+ * ids are ours: round `h<id>`, debit `h<id>-d`, credit `h<id>-c`, so a retried credit is the same transaction.
  */
 export const MAX_STAKE_PAISE = 10_000_000n;
 
@@ -21,23 +22,25 @@ export interface PlayInput {
 }
 
 type RoundRow = {
-  id: string; game: HouseGame['code']; stake: string; payout: string; params: Record<string, unknown>; outcome: Record<string, unknown>;
+  id: string; game: HouseGame['code']; stake: string; payout: string; params: Record<string, unknown>; outcome: Record<string, unknown>; version: number;
   server_seed_hash: string; client_seed: string; nonce: number; status: string; refusal: string | null; server_seed: string | null; created_at: Date;
 };
-const SELECT = `SELECT r.id::text, r.game, r.stake::text, r.payout::text, r.params, r.outcome, s.server_seed_hash, s.client_seed, r.nonce,
+// Only drawn rounds: a refused play (or one cut off before its draw) has no seeds and no outcome to show.
+const SELECT = `SELECT r.id::text, r.game, r.stake::text, r.payout::text, r.params, r.outcome, r.version, s.server_seed_hash, s.client_seed, r.nonce,
   r.status, r.refusal, CASE WHEN s.active THEN NULL ELSE s.server_seed END AS server_seed, r.created_at
   FROM house_rounds r JOIN house_seeds s ON s.id = r.seed_id`;
 
 export function roundView(r: RoundRow) {
   return {
-    id: r.id, game: r.game, stake: Number(r.stake) / 100, payout: Number(r.payout) / 100, params: r.params, outcome: r.outcome,
+    id: r.id, game: r.game, stake: Number(r.stake) / 100, payout: Number(r.payout) / 100, params: r.params, outcome: r.outcome, version: r.version,
     server_seed_hash: r.server_seed_hash, client_seed: r.client_seed, nonce: r.nonce, status: r.status, refusal: r.refusal,
     server_seed: r.server_seed, created_at: new Date(r.created_at).toISOString(),
   };
 }
 
+/** The player's last rounds that were played (debited and drawn), newest first. */
 export async function playerRounds(db: Db, playerId: string, limit = 50) {
-  const { rows } = await db.query<RoundRow>(`${SELECT} WHERE r.player_id = $1 ORDER BY r.id DESC LIMIT $2`, [playerId, limit]);
+  const { rows } = await db.query<RoundRow>(`${SELECT} WHERE r.player_id = $1 AND r.status <> 'refused' ORDER BY r.id DESC LIMIT $2`, [playerId, limit]);
   return rows.map(roundView);
 }
 
@@ -67,13 +70,9 @@ export async function playRound(db: Db, wallet: WalletClient, input: PlayInput) 
   const stake = rupeesToPaise(input.amount, 'amount');
   if (stake > MAX_STAKE_PAISE) throw unprocessable([`amount must be at most ${Number(MAX_STAKE_PAISE) / 100}`]);
   await retryFailedCredits(db, wallet, input.playerId, input.token).catch(() => undefined);
-  const seeds = await takeNonce(db, input.playerId);
-  const played = game.play(seeds, params);
-  const payout = payoutOf(stake, played);
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO house_rounds (player_id, game, seed_id, nonce, stake, params, outcome, payout, status)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, 'open') RETURNING id::text`,
-    [input.playerId, game.code, seeds.seedId, seeds.nonce, stake.toString(), JSON.stringify(params), JSON.stringify(played.outcome), payout.toString()],
+    `INSERT INTO house_rounds (player_id, game, stake, params, version, status) VALUES ($1, $2, $3, $4::jsonb, $5, 'open') RETURNING id::text`,
+    [input.playerId, game.code, stake.toString(), JSON.stringify(params), game.version],
   );
   const id = rows[0]!.id;
   try {
@@ -83,6 +82,14 @@ export async function playRound(db: Db, wallet: WalletClient, input: PlayInput) 
     await db.query("UPDATE house_rounds SET status = 'refused', refusal = $2 WHERE id = $1", [id, message]);
     throw new ApiError(error instanceof WalletCallError && error.statusCode < 500 ? (error.statusCode === 402 ? 400 : error.statusCode) : 503, message);
   }
+  // The stake is taken: now, and only now, the round's nonce and outcome.
+  const payout = await db.tx(async (q) => {
+    const seeds = await takeNonce(q, input.playerId);
+    const played = game.play(seeds, params);
+    const won = payoutOf(stake, played);
+    await q.query('UPDATE house_rounds SET seed_id = $2, nonce = $3, outcome = $4::jsonb, payout = $5 WHERE id = $1', [id, seeds.seedId, seeds.nonce, JSON.stringify(played.outcome), won.toString()]);
+    return won;
+  });
   let balance: number;
   try {
     balance = await credit(db, wallet, { id, player_id: input.playerId, game: game.code, payout: payout.toString(), token: input.token });

@@ -18,11 +18,11 @@ export const SECTION_ART = {
 
 const tile = (name: string): ArtFile => ({ src: `${DIR}/tile-${name}.svg`, width: 96, height: 64 });
 
-/** Each Home tile's picture (96 x 64), by the tile's route. */
+/** Each Home tile's picture (96 x 64), by the tile's route ('/casino' for the casino's tile, whichever section it opens). */
 export const TILE_ART: Record<string, ArtFile> = {
   '/sports/cricket/4': tile('cricket'),
   '/sports/football/1': tile('football'),
-  '/casino/live': tile('casino'),
+  '/casino': tile('casino'),
   '/matka': tile('matka'),
   '/racing-category/horse': tile('racing'),
   '/cricket-fight': tile('fantasy'),

@@ -63,7 +63,7 @@ export async function casinoHouseRoutes(app: FastifyInstance, opts: { seamlessPr
   }
 
   app.get('/games', spec({ summary: 'The built-in games with their declared RTP and rules', data: HouseGameList }), async () =>
-    ok({ games: Object.values(HOUSE_GAMES).map((g) => ({ code: g.code, name: g.name, rtp: g.rtpBp / 100, rules: g.rules })) }),
+    ok({ games: Object.values(HOUSE_GAMES).map((g) => ({ code: g.code, name: g.name, rtp: g.rtpBp / 100, rules: g.rules, version: g.version })) }),
   );
 
   app.post('/seeds', spec({ summary: "The player's seed pair: the server seed's SHA-256, client seed and next nonce", body: HouseSessionBody, data: HouseSeeds, refusals: SESSION }), async (request) => {
