@@ -25,7 +25,7 @@ describe('crash: SIGKILL while casino rounds are played (PostgreSQL)', () => {
   });
   const db = (): Db => testDb.db;
 
-  type Round = { id: string; player_id: string; stake: string; payout: string; status: string; debit: boolean; credit: boolean; bet_status: string | null; pnl: string | null };
+  type Round = { id: string; player_id: string; stake: string; payout: string | null; status: string; debit: boolean; credit: boolean; bet_status: string | null; pnl: string | null };
   const rounds = async (): Promise<Round[]> =>
     (await db().query<Round>(
       `SELECT r.id::text AS id, r.player_id, r.stake::text AS stake, r.payout::text AS payout, r.status,
@@ -84,19 +84,22 @@ describe('crash: SIGKILL while casino rounds are played (PostgreSQL)', () => {
     }
     expect(open).toEqual([]);
 
-    // Every round: settled with its drawn payout when its stake was taken, refused with nothing taken otherwise.
+    // Every round: settled with its drawn payout when its stake was taken and its outcome drawn; a stake taken but
+    // never drawn for (cut between the debit and the draw) refunded, its round void; nothing taken otherwise.
     const after = await rounds();
+    const undrawn = new Set(all.filter((r) => r.debit && r.payout === null).map((r) => r.id));
     for (const r of after) {
       const expected = r.debit
-        ? { id: r.id, status: 'settled', credit: true, bet_status: 'settled', pnl: String(BigInt(r.payout) - BigInt(r.stake)) }
-        : { id: r.id, status: 'refused', credit: false, bet_status: null, pnl: null };
+        ? { id: r.id, status: 'settled', credit: true, bet_status: 'settled', pnl: String(BigInt(r.payout!) - BigInt(r.stake)) }
+        : { id: r.id, status: 'refused', credit: false, bet_status: undrawn.has(r.id) ? 'void' : null, pnl: undrawn.has(r.id) ? '0' : null };
       expect({ id: r.id, status: r.status, credit: r.credit, bet_status: r.bet_status, pnl: r.pnl }).toEqual(expected);
     }
-    for (const cut of [...cutBetween, ...creditedButOpen]) expect(after.find((r) => r.id === cut.id)).toMatchObject({ status: 'settled', bet_status: 'settled' });
+    for (const id of undrawn) expect(after.find((r) => r.id === id)).toMatchObject({ debit: false, status: 'refused' });
+    for (const cut of [...cutBetween.filter((r) => !undrawn.has(r.id)), ...creditedButOpen]) expect(after.find((r) => r.id === cut.id)).toMatchObject({ status: 'settled', bet_status: 'settled' });
     const { rows: cash } = await db().query<{ user_id: string; balance: string }>("SELECT user_id::text, balance::text FROM ledger_accounts WHERE kind = 'cash' AND user_id = ANY($1::bigint[])", [players.map((p) => p.id)]);
     for (const p of players) {
       const mine = after.filter((r) => r.player_id === p.id && r.debit);
-      const expected = mine.reduce((sum, r) => sum - BigInt(r.stake) + BigInt(r.payout), START);
+      const expected = mine.reduce((sum, r) => sum - BigInt(r.stake) + BigInt(r.payout!), START);
       expect({ player: p.id, cash: cash.find((c) => c.user_id === p.id)!.balance }).toEqual({ player: p.id, cash: String(expected) });
     }
     expect(await findLedgerViolations(db())).toEqual({ unbalancedTransactions: [], driftedAccounts: [], negativePlayerAccounts: [] });

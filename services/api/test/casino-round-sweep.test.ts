@@ -52,12 +52,17 @@ describe.each(dbKinds())('casino round sweep (%s)', (kind) => {
   const db = () => app.deps.db;
   const cash = async (userId: string) => (await getPlayerBalances(db(), userId)).cash;
 
-  type Cut = 'before-debit' | 'after-debit' | 'after-credit' | 'credit-failed' | 'debit-answer-lost';
+  type Cut = 'before-debit' | 'before-draw' | 'after-debit' | 'after-credit' | 'credit-failed' | 'debit-answer-lost';
   /**
    * Plays one dice round of ₹10 and stops it at `cut`: the wallet call there never returns (the process died), or
    * fails as a network error would. Answers the round once the cut is reached.
    */
   async function cutRound(playerId: string, token: string, cut: Cut): Promise<{ id: string; payout: bigint }> {
+    const round = await cutRoundUndrawn(playerId, token, cut);
+    return { id: round.id, payout: round.payout ?? 0n };
+  }
+  /** As cutRound; payout null when the cut came before the outcome was drawn. */
+  async function cutRoundUndrawn(playerId: string, token: string, cut: Cut): Promise<{ id: string; payout: bigint | null }> {
     let reached!: () => void;
     const atCut = new Promise<void>((resolve) => (reached = resolve));
     const hang = () => {
@@ -67,6 +72,7 @@ describe.each(dbKinds())('casino round sweep (%s)', (kind) => {
     const wallet: WalletClient = {
       async call(action, body) {
         if (cut === 'before-debit' && action === 'debit') return hang();
+        if (cut === 'before-draw' && action === 'debit') return real.call(action, body).then(hang);
         if (cut === 'after-debit' && action === 'credit') return hang();
         if (cut === 'after-credit' && action === 'credit') return real.call(action, body).then(hang);
         if (cut === 'credit-failed' && action === 'credit') {
@@ -85,8 +91,8 @@ describe.each(dbKinds())('casino round sweep (%s)', (kind) => {
     await atCut;
     // the game's own step after a refusal or failure (recording it) is awaited by playRound: let it finish
     await new Promise((r) => setTimeout(r, 50));
-    const { rows } = await db().query<{ id: string; payout: string }>('SELECT r.id::text AS id, r.payout::text AS payout FROM house_rounds r WHERE r.player_id = $1 ORDER BY r.id DESC LIMIT 1', [playerId]);
-    return { id: rows[0]!.id, payout: BigInt(rows[0]!.payout) };
+    const { rows } = await db().query<{ id: string; payout: string | null }>('SELECT r.id::text AS id, r.payout::text AS payout FROM house_rounds r WHERE r.player_id = $1 ORDER BY r.id DESC LIMIT 1', [playerId]);
+    return { id: rows[0]!.id, payout: rows[0]!.payout === null ? null : BigInt(rows[0]!.payout) };
   }
   const houseRound = async (id: string) => (await db().query<{ status: string; refusal: string | null }>('SELECT status, refusal FROM house_rounds WHERE id = $1', [id])).rows[0];
   const walletRound = async (userId: string, round: string) =>
@@ -138,15 +144,32 @@ describe.each(dbKinds())('casino round sweep (%s)', (kind) => {
     expect(await cash(p)).toBe(settled);
   });
 
-  it('a debit whose answer was lost (the game recorded a refusal) is paid the outcome it had drawn', async () => {
+  it('a built-in round cut between its stake and its draw was never decided: its stake is refunded, once', async () => {
     const p = await makePlayer(db(), 100_000n);
-    const lost = await cutRound(p, await gameSession(app, p), 'debit-answer-lost');
+    const token = await gameSession(app, p);
+    const cut = await cutRoundUndrawn(p, token, 'before-draw');
+    expect(cut.payout).toBeNull();
+    expect(await cash(p)).toBe(99_000n);
+    expect((await walletRound(p, `h${cut.id}`))!.status).toBe('matched');
+    const report = await sweepOpenRounds(db(), now(), closeAll);
+    expect(report).toEqual({ closed: [expect.objectContaining({ round: `h${cut.id}`, action: 'refunded', amount: 10, reason: SWEEP_REASONS.houseUndrawn })], failed: [] });
+    expect(await cash(p)).toBe(100_000n);
+    expect(await houseRound(cut.id)).toEqual({ status: 'refused', refusal: SWEEP_REASONS.houseUndrawn });
+    expect(await walletRound(p, `h${cut.id}`)).toMatchObject({ status: 'void', pnl: '0' });
+    expect(await sweepOpenRounds(db(), now(), closeAll)).toEqual({ closed: [], failed: [] });
+    expect(await cash(p)).toBe(100_000n);
+  });
+
+  it('a debit whose answer was lost (the game recorded a refusal and drew nothing) is refunded: nothing was decided', async () => {
+    const p = await makePlayer(db(), 100_000n);
+    const lost = await cutRoundUndrawn(p, await gameSession(app, p), 'debit-answer-lost');
+    expect(lost.payout).toBeNull();
     expect((await houseRound(lost.id))!.status).toBe('refused');
     expect(await cash(p)).toBe(99_000n);
     const report = await sweepOpenRounds(db(), now(), closeAll);
-    expect(report.closed).toEqual([expect.objectContaining({ round: `h${lost.id}`, action: 'settled', amount: Number(lost.payout) / 100, reason: SWEEP_REASONS.houseDecided })]);
-    expect(await houseRound(lost.id)).toEqual({ status: 'settled', refusal: null });
-    expect(await cash(p)).toBe(99_000n + lost.payout);
+    expect(report.closed).toEqual([expect.objectContaining({ round: `h${lost.id}`, action: 'refunded', amount: 10, reason: SWEEP_REASONS.houseUndrawn })]);
+    expect(await houseRound(lost.id)).toEqual({ status: 'refused', refusal: SWEEP_REASONS.houseUndrawn });
+    expect(await cash(p)).toBe(100_000n);
   });
 
   it("a round the sweep settles counts toward the player's locked bonus like any round, and releases it once met", async () => {

@@ -4,9 +4,11 @@ import { seamlessCredit, seamlessRollback } from './wallet';
 
 /**
  * The built-in provider's rule for the round sweep (round-sweep.ts). Its rounds (house_rounds, src/house-games) are
- * recorded with their outcome and payout BEFORE the stake is asked for, under our ids: round `h<id>`, debit
- * `h<id>-d`, credit `h<id>-c`. So a round cut off by a crash is always decided: the sweep pays its payout with the
- * credit the game would have sent, and brings the game's own record (house_rounds.status) in line with the wallet.
+ * recorded before the stake is asked for, under our ids: round `h<id>`, debit `h<id>-d`, credit `h<id>-c`, and their
+ * outcome is drawn only once the debit is accepted (a refused play draws nothing). So a round cut off by a crash
+ * after its draw is decided: the sweep pays its payout with the credit the game would have sent; one cut off between
+ * its debit and its draw was never decided, so its stake is refunded (the provider's rule: settle what was decided,
+ * refund what was not). Either way the game's own record (house_rounds.status) is brought in line with the wallet.
  * house_rounds stays the game's table; the sweep only closes what the game left open.
  */
 export const HOUSE_PROVIDER = 'house';
@@ -19,15 +21,25 @@ export interface HouseDecision {
 }
 
 type Unfinished = {
-  id: string; player_id: string; game: string; payout: string; debit_kind: string | null; debit_rolled_back: boolean | null; bet_status: string | null;
+  id: string; player_id: string; game: string; payout: string | null; debit_kind: string | null; debit_rolled_back: boolean | null; bet_status: string | null;
 };
 
-/** The outcome the game drew for `round` of this player (`h<id>`), or null when the game has no such round. */
-export async function houseDecision(db: Db, userId: string, round: string): Promise<HouseDecision | null> {
+/**
+ * What the game decided for `round` of this player (`h<id>`): the outcome it drew, `undrawn` when it recorded the
+ * round but drew nothing (cut off, or it took a lost debit answer for a refusal), or null when it has no such round.
+ */
+export async function houseDecision(db: Db, userId: string, round: string): Promise<HouseDecision | { undrawn: string } | null> {
   const id = /^h([0-9]{1,18})$/.exec(round)?.[1];
   if (!id) return null;
-  const { rows } = await db.query<{ game: string; payout: string }>('SELECT game, payout::text FROM house_rounds WHERE id = $1 AND player_id = $2', [id, userId]);
-  return rows[0] ? { houseRoundId: id, userId, game: rows[0].game, payout: BigInt(rows[0].payout) } : null;
+  const { rows } = await db.query<{ game: string; payout: string | null }>('SELECT game, payout::text FROM house_rounds WHERE id = $1 AND player_id = $2', [id, userId]);
+  if (!rows[0]) return null;
+  if (rows[0].payout === null) return { undrawn: id };
+  return { houseRoundId: id, userId, game: rows[0].game, payout: BigInt(rows[0].payout) };
+}
+
+/** Records a round the sweep refunded because it was never drawn. */
+export async function markUndrawn(db: Db, houseRoundId: string): Promise<void> {
+  await mark(db, houseRoundId, 'refused', SWEEP_REASONS.houseUndrawn);
 }
 
 /** Credits the decided payout (a replay when the game already did) and records the round settled. */
@@ -55,7 +67,9 @@ export async function closeHouseRounds(db: Db, now: Date, graceMs: number, limit
   for (const r of rows) {
     const round = `h${r.id}`;
     try {
-      if (r.debit_kind === 'debit' && !r.debit_rolled_back && r.bet_status === 'matched') {
+      if (r.debit_kind === 'debit' && !r.debit_rolled_back && r.bet_status === 'matched' && r.payout === null) {
+        await refundUndrawn(db, r, now, report);
+      } else if (r.debit_kind === 'debit' && !r.debit_rolled_back && r.bet_status === 'matched') {
         await settleHouseRound(db, { houseRoundId: r.id, userId: r.player_id, game: r.game, payout: BigInt(r.payout) }, now, report);
       } else if (r.bet_status === 'settled') {
         await mark(db, r.id, 'settled', null);
@@ -85,6 +99,17 @@ async function closeUnstaked(db: Db, r: Unfinished, now: Date, report: SweepRepo
     report.closed.push(closed(answer.roundBetId, r.player_id, round, 'refunded', BigInt(rows[0]?.amount ?? '0'), SWEEP_REASONS.houseNoStake));
   } else {
     report.closed.push(closed(null, r.player_id, round, 'marked', 0n, SWEEP_REASONS.houseNoStake));
+  }
+}
+
+/** Stake taken but the outcome never drawn (cut between the debit and the draw): nothing was decided, so refund it. */
+async function refundUndrawn(db: Db, r: Unfinished, now: Date, report: SweepReport): Promise<void> {
+  const round = `h${r.id}`;
+  const answer = await seamlessRollback(db, { id: HOUSE_PROVIDER }, { playerId: r.player_id, txId: `sweep/${round}-d`, roundId: round, game: r.game, refTxId: `${round}-d` }, now);
+  await mark(db, r.id, 'refused', SWEEP_REASONS.houseUndrawn);
+  if (answer.status === 'ok') {
+    const { rows } = await db.query<{ amount: string }>('SELECT amount::text FROM casino_transactions WHERE provider_id = $1 AND tx_id = $2', [HOUSE_PROVIDER, `${round}-d`]);
+    report.closed.push(closed(answer.roundBetId, r.player_id, round, 'refunded', BigInt(rows[0]?.amount ?? '0'), SWEEP_REASONS.houseUndrawn));
   }
 }
 

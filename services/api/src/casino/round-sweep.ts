@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { closeHouseRounds, houseDecision, settleHouseRound, HOUSE_PROVIDER } from './house-round-rule';
+import { closeHouseRounds, houseDecision, markUndrawn, settleHouseRound, HOUSE_PROVIDER } from './house-round-rule';
 import { closedRound, SWEEP_REASONS, type SweepReport } from './sweep-report';
 import { seamlessRollback } from './wallet';
 
@@ -54,7 +54,10 @@ export async function sweepOpenRounds(db: Db, now: Date, rules: SweepRules): Pro
     try {
       if (r.provider_id === HOUSE_PROVIDER) {
         const decided = await houseDecision(db, r.user_id, round);
-        if (decided) await settleHouseRound(db, decided, now, report);
+        if (decided && 'undrawn' in decided) {
+          await refundRound(db, r, round, now, SWEEP_REASONS.houseUndrawn, report);
+          await markUndrawn(db, decided.undrawn);
+        } else if (decided) await settleHouseRound(db, decided, now, report);
         else await refundRound(db, r, round, now, SWEEP_REASONS.houseUnknown, report);
       } else {
         await refundRound(db, r, round, now, SWEEP_REASONS.providerQuiet(Math.round(rules.refundAfterMs / 3_600_000)), report);

@@ -25,6 +25,7 @@ export interface SweepReport {
 export const SWEEP_REASONS = {
   houseDecided: 'Cut off after its stake was taken: paid the outcome the game had drawn',
   houseCredited: 'Paid, but the game had not recorded it: marked settled',
+  houseUndrawn: 'Cut off after its stake was taken, before its outcome was drawn: stake refunded',
   houseNoStake: 'Cut off before its stake was taken: nothing charged, a late stake is refused',
   houseCancelled: 'Its stake was rolled back: marked refused',
   houseUnknown: 'The game has no record of this round: stake refunded',
