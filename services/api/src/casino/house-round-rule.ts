@@ -67,9 +67,10 @@ export async function closeHouseRounds(db: Db, now: Date, graceMs: number, limit
   for (const r of rows) {
     const round = `h${r.id}`;
     try {
-      if (r.debit_kind === 'debit' && !r.debit_rolled_back && r.bet_status === 'matched' && r.payout === null) {
+      const staked = r.debit_kind === 'debit' && !r.debit_rolled_back && r.bet_status === 'matched';
+      if (staked && r.payout === null) {
         await refundUndrawn(db, r, now, report);
-      } else if (r.debit_kind === 'debit' && !r.debit_rolled_back && r.bet_status === 'matched') {
+      } else if (staked && r.payout !== null) {
         await settleHouseRound(db, { houseRoundId: r.id, userId: r.player_id, game: r.game, payout: BigInt(r.payout) }, now, report);
       } else if (r.bet_status === 'settled') {
         await mark(db, r.id, 'settled', null);
