@@ -116,6 +116,11 @@ describe.each(dbKinds())('ops modules on %s', (kind) => {
     await expectRefused(await set('@khel/games', `${server.base}${file}`), 422, message);
   });
 
+  // Issue 27: a URL that is a number made sitePathOf() throw outside the check's try: a 500, not audited.
+  test.each(['-100', '12.5', '1e3', 'NaN', 'modules/games.js'])('a module URL that is neither a URL nor a site path (%s) is refused (422) and audited', async (url) => {
+    await expectRefused(await set('@khel/games', url), 422, `"${url}" is neither an http(s) URL nor a site path`);
+  });
+
   test('the old escape through the console runs nothing on the server; a busy loop does not freeze it', async () => {
     const marker = path.join(dir, 'escaped');
     process.env.KHEL_ESCAPE_MARKER = marker;
