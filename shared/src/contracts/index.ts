@@ -10,6 +10,7 @@ export * from './notification';
 export * from './wallet';
 export * from './ops';
 export * from './ops-config';
+export * from './ops-approvals';
 export * from './sports';
 export * from './ops-sports';
 export * from './casino';

@@ -110,7 +110,7 @@ export class AuditPage {
 export class OperatorAccount {
   @Text() id!: string;
   @Text() username!: string;
-  @OneOf(['admin', 'agent']) role!: Role;
+  @Note('viewer, agent, trader, risk or admin') @Text() role!: Role;
   @Flag() disabled!: boolean;
   @Flag() must_change_password!: boolean;
   @Text() created_at!: string;

@@ -6,7 +6,7 @@ import { positiveInt } from '../../ops/request-list';
 
 /** /ops/audit: every operator action, newest first (admins and agents may read it). */
 export async function opsAuditRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/audit', { preHandler: requireOperator() }, async (request) => {
+  app.get('/audit', { preHandler: requireOperator('console.read') }, async (request) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const str = (k: string) => (typeof query[k] === 'string' && query[k] !== '' ? (query[k] as string) : undefined);
     return ok(

@@ -44,7 +44,7 @@ export async function opsModuleRoutes(app: FastifyInstance): Promise<void> {
     });
     return new ImportMapStore(config.importMapPath, check);
   };
-  const admin = { preHandler: requireOperator('admin') };
+  const admin = { preHandler: requireOperator('modules.manage') };
 
   app.get('/modules', admin, async (request) => {
     const map = await orRefusal(() => storeFor(request).read());

@@ -1,7 +1,7 @@
 /** The schema of every /ops route (applied by schemasByRoute in plugin.ts): request parts and answer contracts. */
 import { ChangeOperatorPasswordDto, CreateOperatorDto, OperatorRoleDto, ResetOperatorPasswordDto, SignedUrlDto } from '@khel/shared/validation';
 import {
-  AuditPage, Counts, OperatorAccount, OperatorList, OperatorMe, OpsMasterAccount, OpsRequest, OpsSession, OpsWalletConfig, PaymentMethod,
+  AuditPage, Counts, OpsApproval, OperatorAccount, OperatorList, OperatorMe, OpsMasterAccount, OpsRequest, OpsSession, OpsWalletConfig, PaymentMethod,
   PayoutLink, PlayerView, RequestPage, SignedUpload, SiteConfig,
 } from '@khel/shared/contracts';
 import { anyJson, listOf } from '../../http/schemas/route';
@@ -50,11 +50,12 @@ export const OPS_SCHEMAS: RouteSpecs = {
   'GET /requests/counts': { summary: 'Pending deposits, pending withdrawals, on hold', security: operator, data: Counts },
   'GET /requests/:id': { summary: 'One request with its player, method, payout details, images and flags', security: operator, params: requestId, data: OpsRequest },
   'POST /requests/:id/approve': {
-    summary: 'Approve (a deposit above its requested amount waits for a second operator); takes an Idempotency-Key',
+    summary: 'Approve (above the requested amount, the deposit limit or the withdrawal limit it waits for a second operator: 202); takes an Idempotency-Key',
     security: operator,
     params: requestId,
     body: checked('request-routes', { approved_amount: 'Rupees, at most 2 decimals (deposits only)', remark: 'At most 500 characters' }),
     data: OpsRequest,
+    accepted: OpsApproval,
     refusals: { 409: 'A transition the state machine refuses', 422: 'Approved amount must be a number with at most 2 decimals' },
   },
   'POST /requests/:id/reject': {
