@@ -59,7 +59,16 @@ export interface FourEyesRequest {
   summary: string;
   /** Why a second operator is needed; null when the action is within one operator's limits. */
   reason: string | null;
+  /**
+   * For actions that leave a record of each run (a settlement run): when the action last started on this target,
+   * null if never. An approval of the same details decided after it has not been carried out yet (its run is under
+   * way, or was cut off): a repeat call carries it out instead of proposing it again.
+   */
+  lastRunAt?: Date | null;
 }
+
+// Advisory lock class of four-eyes decisions (the object is a hash of kind and target).
+const FOUR_EYES_LOCK = 7472;
 
 export type Gate = { go: true; approval: ApprovalRow | null } | { go: false; approval: ApprovalRow };
 
@@ -78,6 +87,8 @@ const auditView = (a: ApprovalRow) => ({ kind: a.kind, summary: a.summary, reaso
  * new one: the operator approving may not hold the action's own permission).
  */
 export async function fourEyes(q: Queryable, req: FourEyesRequest, actor: Actor, now: Date, opts: { confirm?: string } = {}): Promise<Gate> {
+  // One decision at a time per kind and target: two first proposals at once would both find nothing pending.
+  await q.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [FOUR_EYES_LOCK, `${req.kind}:${req.target}`]);
   const { rows } = await q.query<ApprovalRow & { same: boolean }>(
     `SELECT ${COLUMNS}, a.payload = $3::jsonb AS same FROM ${FROM} WHERE a.kind = $1 AND a.target = $2 AND a.status = 'pending' FOR UPDATE OF a`,
     [req.kind, req.target, JSON.stringify(req.payload)],
@@ -90,6 +101,14 @@ export async function fourEyes(q: Queryable, req: FourEyesRequest, actor: Actor,
   }
   if (pending) await decideApproval(q, pending, 'superseded', actor, now, req.reason ? 'Replaced by a new proposal' : 'Replaced by a decision within the limits');
   if (req.reason === null) return { go: true, approval: null };
+  if (req.lastRunAt !== undefined) {
+    const approved = await q.query<ApprovalRow>(
+      `SELECT ${COLUMNS} FROM ${FROM} WHERE a.kind = $1 AND a.target = $2 AND a.status = 'approved' AND a.payload = $3::jsonb
+          AND ($4::timestamptz IS NULL OR a.decided_at > $4::timestamptz) ORDER BY a.id DESC LIMIT 1`,
+      [req.kind, req.target, JSON.stringify(req.payload), req.lastRunAt],
+    );
+    if (approved.rows[0]) return { go: true, approval: null };
+  }
   if (!actor.operatorId) throw conflict('Only an operator can propose this');
   const inserted = await q.query<{ id: string }>(
     `INSERT INTO ops_approvals (kind, target, payload, summary, reason, proposed_by, proposed_at) VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7) RETURNING id::text AS id`,

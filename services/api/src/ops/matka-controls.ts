@@ -24,11 +24,15 @@ export async function matkaResultRequest(q: Queryable, m: MatkaMarket, date: str
     if (draw.open.status !== 'declared') throw conflict(RESULT_MESSAGES.openFirst);
   }
   const voiding = pana === 'void';
+  const last = s.id
+    ? (await q.query<{ at: Date | null }>(`SELECT max(started_at) AS at FROM bet_settlement_runs WHERE product = 'matka' AND market_id = $1`, [s.id])).rows[0]?.at
+    : null;
   return {
     kind: 'matka.result',
     target: `matka:${m.id}:${date}:${session}`,
     payload: { pana },
     summary: voiding ? `Void the ${session} session of ${m.name} on ${date}: every bet refunded` : `Declare ${m.name} ${date} ${session}: ${pana} (ank ${ank(pana)})`,
     reason: controls.matkaResultSecondOperator ? (voiding ? 'A matka void needs a second operator' : 'A manual matka result needs a second operator') : null,
+    lastRunAt: last ? new Date(last) : null,
   };
 }

@@ -91,6 +91,7 @@ export async function sportsResultRequest(q: Queryable, m: MarketRow, result: Ma
     [m.id],
   );
   if (standing.rows[0]) return null;
+  const last = await q.query<{ at: Date | null }>(`SELECT max(started_at) AS at FROM bet_settlement_runs WHERE product = 'sports' AND market_id = $1`, [m.id]);
   const liability = await netHouseLiability(q, m, result);
   const text = resultText(result, await runnerNames(q, m.id));
   const cost = 'void' in result ? `the house gives up to ${formatRupees(liability)}` : `the house pays ${formatRupees(liability)}`;
@@ -104,6 +105,7 @@ export async function sportsResultRequest(q: Queryable, m: MarketRow, result: Ma
     payload: 'void' in result ? { void: true } : 'placed' in result ? { placed: [...result.placed].map(String).sort() } : (result as Record<string, unknown>),
     summary: `${'void' in result ? 'Void' : 'Settle'} ${m.eventName} / ${m.name} (market ${m.id}): ${text}; ${cost}`,
     reason,
+    lastRunAt: last.rows[0]?.at ? new Date(last.rows[0].at) : null,
   };
 }
 
