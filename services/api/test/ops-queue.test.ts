@@ -203,17 +203,17 @@ describe.each(dbKinds())('ops sign-in, queues and players on %s', (kind) => {
     expect(unblocked.json()).toMatchObject({ message: 'Player unblocked', data: { blocked: false } });
     const back = await t.app.inject({ method: 'POST', url: '/user/auth/login', payload: { type: 1, mobile: '9876543210', password: 'Player@123' } });
     expect(back.statusCode).toBe(200);
-    const audit = (await opsCall(t.app, agent, 'GET', '/ops/audit?page_size=5')).json().data;
+    const audit = (await opsCall(t.app, agent, 'GET', '/ops/audit?limit=5')).json().data;
     expect(audit.items.slice(0, 2)).toEqual([
       expect.objectContaining({ operator: 'agent', action: 'player.unblock', target: `player player1 (#${id})`, before: { blocked: true }, after: { blocked: false } }),
       expect.objectContaining({ operator: 'agent', action: 'player.block', before: { blocked: false }, after: { blocked: true } }),
     ]);
   });
 
-  test('the audit list pages newest first by number, not by text', async () => {
+  test('the audit list pages newest first by number, not by text (keyset: before = the last id seen)', async () => {
     for (let i = 0; i < 12; i++) await opsLogin(t.app, 'agent');
-    const page1 = (await opsCall(t.app, agent, 'GET', '/ops/audit?page=1&page_size=7')).json().data;
-    const page2 = (await opsCall(t.app, agent, 'GET', '/ops/audit?page=2&page_size=7')).json().data;
+    const page1 = (await opsCall(t.app, agent, 'GET', '/ops/audit?limit=7')).json().data;
+    const page2 = (await opsCall(t.app, agent, 'GET', `/ops/audit?limit=7&before=${page1.next_before}`)).json().data;
     const ids = [...page1.items, ...page2.items].map((e: { id: number }) => e.id);
     expect(ids).toHaveLength(14);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));

@@ -20,5 +20,4 @@ export const OPS_NOTES: Record<string, string> = {
   'PUT /config/site': 'The sites trigger bumps the version, so players re-fetch the settings. 422 "Maintenance must end after it starts".',
   'POST /modules/set': 'The URL is fetched and must be a System module exporting bootstrap, mount and unmount; the map is written atomically, the old one kept in history. 422 with the check\'s reason (e.g. "… does not export unmount", "… answered 404").',
   'POST /modules/rollback': '422 "no earlier import map to roll back to".',
-  'GET /audit': 'Newest first. Actions: operator.login|logout, request.approve|reject|hold|expire, player.block|unblock, config.wallet, config.payment_method.add|update, config.master_account.add|update, config.site, modules.set, modules.rollback.',
 };

@@ -1,7 +1,7 @@
 /** The schema of every /ops route (applied by schemasByRoute in plugin.ts): request parts and answer contracts. */
 import { ChangeOperatorPasswordDto, CreateOperatorDto, OperatorRoleDto, ResetOperatorPasswordDto, SignedUrlDto } from '@khel/shared/validation';
 import {
-  AuditPage, Counts, OpsApproval, OperatorAccount, OperatorList, OperatorMe, OpsMasterAccount, OpsRequest, OpsSession, OpsWalletConfig, PaymentMethod,
+  Counts, OpsApproval, OperatorAccount, OperatorList, OperatorMe, OpsMasterAccount, OpsRequest, OpsSession, OpsWalletConfig, PaymentMethod,
   PayoutLink, PlayerView, RequestPage, SignedUpload, SiteConfig,
 } from '@khel/shared/contracts';
 import { anyJson, listOf } from '../../http/schemas/route';
@@ -94,7 +94,6 @@ export const OPS_SCHEMAS: RouteSpecs = {
   'POST /modules/set': { summary: 'Point a module at a new URL after checking it (admin, audited)', security: operator, body: checked('module-routes', { name: 'Module name', url: 'https URL on an allowed host' }), data: importMap },
   'POST /modules/rollback': { summary: 'Undo the last import-map change (admin, audited)', security: operator, body: empty, data: importMap, message: 'Import map rolled back' },
   'GET /modules/history': { summary: 'Import-map changes, newest first (admin)', security: operator, data: anyJson('ModuleHistoryEntry[]') },
-  'GET /audit': { summary: 'The audit log, newest first', security: operator, query: { page: 'From 1', page_size: 'At most 200', action: 'Filter', operator: 'Filter' }, data: AuditPage },
   'POST /uploads/signed-url': { summary: "An upload slot for a master account's QR (admin)", security: operator, body: SignedUrlDto, data: SignedUpload },
   'GET /operators': { summary: 'Operator accounts (admin)', security: operator, data: OperatorList },
   'POST /operators': { summary: 'Create an operator (must change the password at first sign-in)', security: operator, body: CreateOperatorDto, data: OperatorAccount },
