@@ -127,3 +127,18 @@ export class OperatorAccount {
 export class OperatorList {
   @ListOf(() => OperatorAccount) items!: OperatorAccount[];
 }
+
+/** GET /ops/modules/status: one import-map entry and whether it loads (issue 27). */
+@Open()
+export class ModuleStatus {
+  @Text() name!: string;
+  @Text() url!: string;
+  @Flag() ok!: boolean;
+  @Note('Why it fails, e.g. "/modules/x.js is not a file of the site\'s build (…): the site answers 404 for it"; null when it loads') @Maybe() @Text() reason!: string | null;
+}
+
+@Open()
+export class ModuleStatusList {
+  @ListOf(() => ModuleStatus) items!: ModuleStatus[];
+  @Text() checked_at!: string;
+}

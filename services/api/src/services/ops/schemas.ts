@@ -1,7 +1,7 @@
 /** The schema of every /ops route (applied by schemasByRoute in plugin.ts): request parts and answer contracts. */
 import { ChangeOperatorPasswordDto, CreateOperatorDto, OperatorRoleDto, ResetOperatorPasswordDto, SignedUrlDto } from '@khel/shared/validation';
 import {
-  Counts, OpsApproval, OperatorAccount, OperatorList, OperatorMe, OpsMasterAccount, OpsRequest, OpsSession, OpsWalletConfig, PaymentMethod,
+  Counts, ModuleStatusList, OpsApproval, OperatorAccount, OperatorList, OperatorMe, OpsMasterAccount, OpsRequest, OpsSession, OpsWalletConfig, PaymentMethod,
   PayoutLink, PlayerView, RequestPage, SignedUpload, SiteConfig,
 } from '@khel/shared/contracts';
 import { anyJson, listOf } from '../../http/schemas/route';
@@ -93,6 +93,11 @@ export const OPS_SCHEMAS: RouteSpecs = {
   'GET /modules': { summary: 'The import map and its protected core modules (admin)', security: operator, data: importMap },
   'POST /modules/set': { summary: 'Point a module at a new URL after checking it (admin, audited)', security: operator, body: checked('module-routes', { name: 'Module name', url: 'https URL on an allowed host' }), data: importMap },
   'POST /modules/rollback': { summary: 'Undo the last import-map change (admin, audited)', security: operator, body: empty, data: importMap, message: 'Import map rolled back' },
+  'GET /modules/status': {
+    summary: "Each module of the import map checked as a swap is (read or fetched, parsed, never run): which load and which fail, and why (admin)",
+    security: operator,
+    data: ModuleStatusList,
+  },
   'GET /modules/history': { summary: 'Import-map changes, newest first (admin)', security: operator, data: anyJson('ModuleHistoryEntry[]') },
   'POST /uploads/signed-url': { summary: "An upload slot for a master account's QR (admin)", security: operator, body: SignedUrlDto, data: SignedUpload },
   'GET /operators': { summary: 'Operator accounts (admin)', security: operator, data: OperatorList },
