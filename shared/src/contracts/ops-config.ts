@@ -1,5 +1,5 @@
 /** /ops answers: configuration, modules, audit, operator accounts (open classes, as in ./ops.ts). */
-import { Flag, Int, ListOf, Maybe, Nested, Note, Num, Nums, OneOf, Open, Schema, Text, Texts } from './fields';
+import { Flag, Int, ListOf, Maybe, Nested, Note, Num, Nums, Open, Schema, Text, Texts } from './fields';
 import type { Role } from './ops';
 
 const ANY = {};
