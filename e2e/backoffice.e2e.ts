@@ -1,3 +1,4 @@
+import { missingPermissionMessage } from '../shared/src/validation/operator-permissions';
 import type { Page } from 'playwright-core';
 import { apiLogin } from './harness/api';
 import { DEMO_PLAYER } from './harness/demo';
@@ -150,18 +151,18 @@ test("a module swap from the console changes what a player's browser loads on it
 test('an agent cannot change the configuration: 403, and the console says so', async () => {
   const agentToken = await opsLogin(site.server, DEMO_AGENT);
   const put = await opsCall(site.server, agentToken, 'PUT', '/ops/config/wallet', { deposit_range: { min: 200, max: 1000 } });
-  expect(put).toMatchObject({ status: 403, body: { message: 'Only an admin can do this' } });
+  expect(put).toMatchObject({ status: 403, body: { message: missingPermissionMessage('agent', 'config.manage') } });
   const swap = await opsCall(site.server, agentToken, 'POST', '/ops/modules/set', { name: '@khel/games', url: '/releases/x/games.js' });
-  expect(swap).toMatchObject({ status: 403, body: { message: 'Only an admin can do this' } });
+  expect(swap).toMatchObject({ status: 403, body: { message: missingPermissionMessage('agent', 'modules.manage') } });
 
   const page = await site.newPage('/', { offerSeen: true });
   await consoleSignIn(page, site.server.url, DEMO_AGENT);
   await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Deposits' }).waitFor();
   await expect(page.getByRole('link', { name: 'Wallet configuration' }).count()).resolves.toBe(0);
   await expect(page.getByRole('link', { name: 'Modules' }).count()).resolves.toBe(0);
-  for (const path of ['/backoffice/config/wallet', '/backoffice/modules']) {
+  for (const [path, permission] of [['/backoffice/config/wallet', 'config.manage'], ['/backoffice/modules', 'modules.manage']] as const) {
     await page.goto(`${site.server.url}${path}`);
-    await page.getByRole('alert').filter({ hasText: 'Only an admin can do this' }).first().waitFor();
+    await page.getByRole('alert').filter({ hasText: missingPermissionMessage('agent', permission) }).first().waitFor();
   }
   const [config] = await site.server.db.query<{ deposit_min: string }>('SELECT deposit_min::text FROM wallet_config');
   expect(config!.deposit_min).toBe('10000');

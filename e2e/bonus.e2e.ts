@@ -3,7 +3,7 @@
 // own matka market around the real clock (IST), so it passes at any hour.
 import { DEMO_PLAYER } from './harness/demo';
 import { findPlayer } from './harness/ledger';
-import { opsCall, opsLogin } from './harness/ops';
+import { DEMO_TRADER, opsCall, opsLogin } from './harness/ops';
 import { loginThroughUi } from './harness/player';
 import { useSite } from './harness/site';
 
@@ -52,7 +52,16 @@ test('claim an offer, see it locked with its wagering, settle a bet, see it rele
   const market = await openMarket(admin);
   const slip = await opsCall(site.server, token, 'POST', '/sports/matka/slips', { market_id: market.id, bets: [{ type: 'single', session: 'open', number: '7', amount: 1000 }] });
   expect(slip.status).toBe(200);
-  const declared = await opsCall(site.server, admin, 'POST', `/ops/matka/markets/${market.id}/result`, { date: market.date, session: 'open', pana: '123' });
+  // The open session stops taking bets now (a result waits for it), and a manual result needs a second operator:
+  // the admin declares it, the trader confirms the same (issue 27).
+  const m = ist(Date.now()).getUTCHours() * 60 + ist(Date.now()).getUTCMinutes();
+  if (m < 2) await new Promise((r) => setTimeout(r, (2 - m) * 60_000));
+  const nowMinutes = Math.max(2, ist(Date.now()).getUTCHours() * 60 + ist(Date.now()).getUTCMinutes());
+  const moved = await opsCall(site.server, admin, 'POST', `/ops/matka/markets/${market.id}`, { open_time: hhmm(nowMinutes - 1), close_time: hhmm(Math.min(nowMinutes + 30, 23 * 60 + 59)) });
+  expect(moved.status).toBe(200);
+  const result = { date: market.date, session: 'open', pana: '123' };
+  expect((await opsCall(site.server, admin, 'POST', `/ops/matka/markets/${market.id}/result`, result)).status).toBe(202);
+  const declared = await opsCall(site.server, await opsLogin(site.server, DEMO_TRADER), 'POST', `/ops/matka/markets/${market.id}/result`, result);
   expect(declared.status).toBe(200);
 
   await page.reload();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './harness/axe';
 import { headerBalance, loginThroughUi } from './harness/player';
-import { consoleSignIn, opsCall, opsLogin } from './harness/ops';
+import { consoleSignIn, DEMO_TRADER, opsCall, opsLogin } from './harness/ops';
 import { useSite } from './harness/site';
 
 const site = useSite();
@@ -38,7 +38,24 @@ async function openMarket(token: string, name: string): Promise<{ id: string }> 
   return { id: created.body.data.id };
 }
 
-/** On the console's matka page: the market's draw, Declare result on a session, the pana, Review, Declare. */
+/**
+ * Both sessions stop taking bets now: a result is declared only after its session closes (issue 27), and the test
+ * cannot wait half an hour. The admin moves the market's times a minute or two into the past (IST).
+ */
+async function closeSessionsNow(token: string, id: string): Promise<void> {
+  let now = istClock(Date.now());
+  if (now.minutes < 3) {
+    await new Promise((r) => setTimeout(r, (3 - now.minutes) * 60_000));
+    now = istClock(Date.now());
+  }
+  const moved = await opsCall(site.server, token, 'POST', `/ops/matka/markets/${id}`, { open_time: hhmm(now.minutes - 2), close_time: hhmm(now.minutes - 1) });
+  if (moved.status !== 200) throw new Error(`times refused (${moved.status}): ${moved.body.message}`);
+}
+
+/**
+ * The trader on the console's matka page: the market's draw, Declare result on a session, the pana, Review,
+ * Declare; a manual result waits for a second operator, and the dialog says so.
+ */
 async function declareOnConsole(ops: Page, name: string, session: 'Open' | 'Close', pana: string): Promise<void> {
   const row = ops.getByRole('region', { name: `${name} draw` }).getByRole('row', { name: `${session} session` });
   await row.getByRole('button', { name: 'Declare result' }).click();
@@ -46,7 +63,16 @@ async function declareOnConsole(ops: Page, name: string, session: 'Open' | 'Clos
   await dialog.getByLabel(`${session} pana`).fill(pana);
   await dialog.getByRole('button', { name: 'Review' }).click();
   await dialog.getByRole('button', { name: `Declare ${pana}` }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await dialog.getByRole('alert').filter({ hasText: "A manual matka result needs a second operator: it waits for a second operator's approval" }).waitFor();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+}
+
+/** A second operator (the admin) approves the waiting result on the console's Approvals page. */
+async function approveOnConsole(admin: Page, summary: string): Promise<void> {
+  await admin.goto(`${site.server.url}/backoffice/approvals`);
+  const card = admin.getByRole('listitem').filter({ hasText: summary });
+  await card.getByRole('button', { name: /^Approve #/ }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Approve and run' }).click();
 }
 
 const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
@@ -82,14 +108,22 @@ test('a player bets a jodi on an open market, the operator declares the result, 
   await open.first().waitFor();
   await expect(open.allTextContents()).resolves.toEqual([expect.stringContaining(`${name} · Jodi 68`)]);
 
-  // On the console's matka page the operator declares 123 (open, ank 6) and 459 (close, ank 8): 123-68-459, so
-  // jodi 68 wins 100 x 90.
+  // On the console's matka page the trader declares 123 (open, ank 6) and 459 (close, ank 8): 123-68-459, so
+  // jodi 68 wins 100 x 90. Each result waits for a second operator: the admin approves it on the Approvals page.
+  await closeSessionsNow(token, market.id);
   const ops = await site.newPage('/', { offerSeen: true });
-  await consoleSignIn(ops, site.server.url, undefined, '/backoffice/matka');
+  await consoleSignIn(ops, site.server.url, DEMO_TRADER, '/backoffice/matka');
+  const admin = await site.newPage('/', { offerSeen: true });
+  await consoleSignIn(admin, site.server.url);
   await ops.getByRole('button', { name: `Draw of ${name}` }).click();
   await declareOnConsole(ops, name, 'Open', '123');
+  await approveOnConsole(admin, `Declare ${name}`);
+  await admin.getByText('Open 123 declared: 0 bets of 0 players settled').waitFor();
+  await ops.reload();
+  await ops.getByRole('button', { name: `Draw of ${name}` }).click();
   await declareOnConsole(ops, name, 'Close', '459');
-  await ops.getByText('Close 459 declared: 1 bets of 1 players settled').waitFor();
+  await approveOnConsole(admin, `Declare ${name}`);
+  await admin.getByText('Close 459 declared: 1 bets of 1 players settled').waitFor();
   await headerBalance(page).filter({ hasText: '₹18,900.00' }).waitFor({ timeout: 5000 });
   await page.locator('.m-result').filter({ hasText: '123-68-459' }).waitFor({ timeout: 5000 });
 

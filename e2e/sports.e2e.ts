@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { headerBalance, loginThroughUi } from './harness/player';
-import { consoleSignIn, opsCall, opsLogin } from './harness/ops';
+import { consoleSignIn, DEMO_TRADER, opsCall, opsLogin } from './harness/ops';
 import { useSite } from './harness/site';
 
 const site = useSite({ env: { KHEL_SPORTS_SIMULATOR: '0' } });
@@ -47,7 +47,8 @@ async function setPrices(token: string, live: Live, back: number, size = 100): P
 const exposureChip = (page: Page) => page.getByTestId('header-exposure');
 
 test('a player sees a live price move, backs it from the slip, and is paid when the operator settles', async () => {
-  const token = await opsLogin(site.server);
+  // The trader prices by hand; the admin, who did not, settles (issue 27: nobody settles a market they priced).
+  const token = await opsLogin(site.server, DEMO_TRADER);
   const live = await liveCricket();
   await setPrices(token, live, 1.8);
 

@@ -4,6 +4,9 @@ import type { KhelServer } from './server';
 
 export const DEMO_ADMIN = DEMO_CREDENTIALS.admin;
 export const DEMO_AGENT = DEMO_CREDENTIALS.agent;
+/** Pricing, settling and matka results are a trader's; risk approves what waits for a second operator (issue 27). */
+export const DEMO_TRADER = DEMO_CREDENTIALS.trader;
+export const DEMO_RISK = DEMO_CREDENTIALS.risk;
 
 export interface OpsAnswer<T = unknown> {
   status: number;

@@ -64,6 +64,6 @@ export function demoCredentialLines() {
     `player      mobile ${c.player.mobile} or user ID ${c.player.user_name}, password ${c.player.password}` +
       (start !== undefined ? `  (starting balance ${start} rupees)` : ''),
     `demo user   user ID ${c.demoUser.user_name}, password ${c.demoUser.password}  (or "Login with Demo ID" on the login page)`,
-    `operators   ${c.admin.username} / ${c.admin.password} (${c.admin.role}), ${c.agent.username} / ${c.agent.password} (${c.agent.role})`,
+    `operators   ${[c.admin, c.agent, c.trader, c.risk].map((o) => `${o.username} / ${o.password} (${o.role})`).join(', ')}`,
   ];
 }

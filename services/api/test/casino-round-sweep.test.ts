@@ -6,7 +6,7 @@ import { SWEEP_REASONS } from '../src/casino/sweep-report';
 import { playRound, retryFailedCredits } from '../src/house-games/rounds';
 import { httpWalletClient, WalletCallError, type WalletClient } from '../src/house-games/wallet-client';
 import { findLedgerViolations, getPlayerBalances } from '../src/ledger';
-import { ADMIN_ONLY_MESSAGE } from '../src/ops/operator-auth';
+import { missingPermissionMessage } from '@khel/shared/validation';
 import { startTestApp, type TestApp } from './app-harness';
 import { TestClock } from './auth-helpers';
 import { accountsOf, awardStatus, grantBonus } from './bonus-fixtures';
@@ -215,7 +215,7 @@ describe.each(dbKinds())('casino round sweep (%s)', (kind) => {
     const p = await makePlayer(db(), 100_000n);
     const cut = await cutRound(p, await gameSession(app, p), 'after-debit');
     const refused = await opsCall(app, agent, 'POST', '/ops/casino/rounds/sweep', {});
-    expect([refused.statusCode, refused.json().message]).toEqual([403, ADMIN_ONLY_MESSAGE]);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, missingPermissionMessage('agent', 'config.manage')]);
     expect((await houseRound(cut.id))!.status).toBe('open');
     // the configured grace (120 s by the database's clock) has not passed: nothing yet
     const early = await opsCall(app, admin, 'POST', '/ops/casino/rounds/sweep', {});

@@ -6,7 +6,10 @@ import { registerPlayer, TestClock } from './auth-helpers';
 import { DAY, ist } from './matka-fixtures';
 import { opsCall, opsLogin, seedAll } from './ops-fixtures';
 
-/** The matka routes over HTTP: an admin sets a market up, a player bets a slip, an operator declares, the player is paid. */
+/**
+ * The matka routes over HTTP: an admin sets a market up, a player bets a slip, a trader declares and a second
+ * operator confirms (issue 27), the player is paid.
+ */
 describe('matka routes (PGlite)', () => {
   let t: TestApp;
   let app: FastifyInstance;
@@ -14,11 +17,13 @@ describe('matka routes (PGlite)', () => {
   const otp = new MemoryOtpSender();
   let admin: string;
   let agent: string;
+  let trader: string;
+  let risk: string;
   beforeAll(async () => {
     t = await startTestApp('pglite', { config: { services: ['site', 'user', 'sports', 'ops'] }, overrides: { otpSender: otp, now: clock.now, sports: { sweepMs: 60_000 } } });
     app = t.app;
     await seedAll(t.testDb.db);
-    [admin, agent] = [await opsLogin(app, 'admin'), await opsLogin(app, 'agent')];
+    [admin, agent, trader, risk] = [await opsLogin(app, 'admin'), await opsLogin(app, 'agent'), await opsLogin(app, 'trader'), await opsLogin(app, 'risk')];
   });
   afterAll(() => t.close());
 
@@ -54,12 +59,21 @@ describe('matka routes (PGlite)', () => {
 
     clock.ms = ist('11:05').getTime();
     expect((await as(token, 'POST', '/sports/matka/slips', slip, 'slip-b')).json()).toMatchObject({ statusCode: 400, message: 'Open session is closed for bets' });
-    const open = await opsCall(app, agent, 'POST', `/ops/matka/markets/${id}/result`, { date: DAY, session: 'open', pana: '123' });
-    expect(open.json()).toMatchObject({ data: { bets: 1, players: 1, draw: { result: '123-6*-***', open: { status: 'declared', pana: '123' } } } });
+    const propose = async (session: 'open' | 'close', pana: string) => {
+      const proposed = await opsCall(app, trader, 'POST', `/ops/matka/markets/${id}/result`, { date: DAY, session, pana });
+      expect([proposed.statusCode, proposed.json().message]).toEqual([202, "A manual matka result needs a second operator: it waits for a second operator's approval"]);
+      return proposed.json().data.id as string;
+    };
+    // The open result: risk approves it on the approvals page; the close result: the admin makes the same call.
+    const approval = await propose('open', '123');
+    const approved = await opsCall(app, risk, 'POST', `/ops/approvals/${approval}/approve`, {});
+    expect(approved.json()).toMatchObject({ message: 'Open 123 declared: 1 bets of 1 players settled', data: { status: 'approved', decided_by: 'risk', proposed_by: 'trader' } });
+    expect((await opsCall(app, agent, 'GET', `/ops/matka/markets/${id}/draws/${DAY}`)).json().data).toMatchObject({ result: '123-6*-***', open: { status: 'declared', pana: '123' } });
     clock.ms = ist('13:05').getTime();
-    const close = await opsCall(app, agent, 'POST', `/ops/matka/markets/${id}/result`, { date: DAY, session: 'close', pana: '459' });
+    await propose('close', '459');
+    const close = await opsCall(app, admin, 'POST', `/ops/matka/markets/${id}/result`, { date: DAY, session: 'close', pana: '459' });
     expect(close.json()).toMatchObject({ data: { bets: 1, already_settled: false, draw: { result: '123-68-459' } } });
-    const again = await opsCall(app, agent, 'POST', `/ops/matka/markets/${id}/result`, { date: DAY, session: 'close', pana: '459' });
+    const again = await opsCall(app, trader, 'POST', `/ops/matka/markets/${id}/result`, { date: DAY, session: 'close', pana: '459' });
     expect(again.json()).toMatchObject({ data: { bets: 0, already_settled: true } });
 
     const bets = (await as(token, 'GET', '/sports/matka/my/bets?status=settled')).json().data.items;
@@ -98,14 +112,44 @@ describe('matka routes (PGlite)', () => {
     expect((await opsCall(app, admin, 'POST', '/ops/matka/markets', { name: 'Bad', open_time: '13:00', close_time: '11:00' })).json()).toMatchObject({ statusCode: 422, message: 'close_time must be after open_time' });
     expect((await opsCall(app, admin, 'POST', '/ops/matka/markets', { name: 'Checks Bazar', open_time: '10:00', close_time: '11:00' })).statusCode).toBe(409);
     expect((await opsCall(app, admin, 'POST', `/ops/matka/markets/${id}`, { rates: { single: 1 } })).json()).toMatchObject({ statusCode: 422, message: expect.stringContaining('rates.single') });
-    expect((await opsCall(app, agent, 'POST', `/ops/matka/markets/${id}/result`, { date: DAY, session: 'close', pana: '123' })).json()).toMatchObject({ statusCode: 409, message: 'Declare the open result first' });
-    expect((await opsCall(app, agent, 'POST', `/ops/matka/markets/${id}/result`, { date: 'x', session: 'open', pana: '123' })).statusCode).toBe(422);
+    clock.ms = ist('13:05').getTime();
+    expect((await opsCall(app, trader, 'POST', `/ops/matka/markets/${id}/result`, { date: DAY, session: 'close', pana: '123' })).json()).toMatchObject({ statusCode: 409, message: 'Declare the open result first' });
+    clock.ms = ist('10:00').getTime();
+    expect((await opsCall(app, trader, 'POST', `/ops/matka/markets/${id}/result`, { date: 'x', session: 'open', pana: '123' })).statusCode).toBe(422);
+    expect((await opsCall(app, agent, 'POST', `/ops/matka/markets/${id}/result`, { date: DAY, session: 'open', pana: '123' })).statusCode).toBe(403);
     expect((await opsCall(app, agent, 'GET', `/ops/matka/markets/${id}/draws/${DAY}`)).json().data).toMatchObject({ result: '***-**-***', open: { status: 'open', bets: 0 } });
-    expect((await opsCall(app, agent, 'POST', `/ops/matka/markets/${id}/settle`, { date: DAY, session: 'open' })).json()).toMatchObject({ statusCode: 409, message: 'This session has no result to settle' });
-    const voided = await opsCall(app, agent, 'POST', `/ops/matka/markets/${id}/void`, { date: DAY, session: 'open' });
+    expect((await opsCall(app, trader, 'POST', `/ops/matka/markets/${id}/settle`, { date: DAY, session: 'open' })).json()).toMatchObject({ statusCode: 409, message: 'This session has no result to settle' });
+    // A draw that will not happen may be voided ahead of its time; a second operator confirms it.
+    expect((await opsCall(app, trader, 'POST', `/ops/matka/markets/${id}/void`, { date: DAY, session: 'open' })).statusCode).toBe(202);
+    const voided = await opsCall(app, admin, 'POST', `/ops/matka/markets/${id}/void`, { date: DAY, session: 'open' });
     expect(voided.json()).toMatchObject({ message: 'Session void: 0 bets refunded', data: { draw: { open: { status: 'void', run_status: 'done' } } } });
-    expect((await opsCall(app, agent, 'POST', `/ops/matka/markets/${id}/settle`, { date: DAY, session: 'open' })).json()).toMatchObject({ data: { already_settled: true } });
+    expect((await opsCall(app, trader, 'POST', `/ops/matka/markets/${id}/settle`, { date: DAY, session: 'open' })).json()).toMatchObject({ data: { already_settled: true } });
     expect((await as(token, 'POST', '/sports/matka/slips', { market_id: id, bets: [{ type: 'jodi', number: '11', amount: 10 }] })).json()).toMatchObject({ statusCode: 400, message: 'Open session is closed for bets' });
     expect((await opsCall(app, agent, 'GET', '/ops/matka/markets')).json().data.markets.length).toBeGreaterThanOrEqual(2);
+  });
+
+  // Issue 27 H1: an open result was accepted at 01:18 IST for a night market, and a result for 2030-01-01.
+  it("a result is checked against the draw's own clock: not before the session closes for bets, not for a future date", async () => {
+    clock.ms = ist('10:00').getTime();
+    const id = (await opsCall(app, admin, 'POST', '/ops/matka/markets', { name: 'Night Bazar', open_time: '22:00', close_time: '23:00' })).json().data.id as string;
+    const declare = (date: string, session: 'open' | 'close') => opsCall(app, trader, 'POST', `/ops/matka/markets/${id}/result`, { date, session, pana: '123' });
+    const approvals = async () => (await t.testDb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ops_approvals WHERE target LIKE $1`, [`matka:${id}:%`])).rows[0]!.n;
+
+    clock.ms = ist('01:18').getTime();
+    const early = await declare(DAY, 'open');
+    expect([early.statusCode, early.json().message]).toEqual([409, `The open session of ${DAY} takes bets until 22:00 IST: its result cannot be declared before then`]);
+    const future = await declare('2030-01-01', 'open');
+    expect([future.statusCode, future.json().message]).toEqual([409, `2030-01-01 is after today (${DAY} IST): a result cannot be declared for a future draw`]);
+    clock.ms = ist('22:30').getTime();
+    trader = await opsLogin(app, 'trader'); // the morning's session has ended (12 hours)
+    const close = await declare(DAY, 'close');
+    expect([close.statusCode, close.json().message]).toEqual([409, `The close session of ${DAY} takes bets until 23:00 IST: its result cannot be declared before then`]);
+    expect(await approvals()).toBe(0);
+    expect((await opsCall(app, trader, 'GET', `/ops/matka/markets/${id}/draws/${DAY}`)).json().data).toMatchObject({ open: { status: 'open' }, close: { status: 'open' } });
+
+    // On time, the result is proposed (and a day already past is fine too).
+    expect((await declare(DAY, 'open')).statusCode).toBe(202);
+    expect((await declare('2026-11-20', 'open')).statusCode).toBe(202);
+    expect(await approvals()).toBe(2);
   });
 });

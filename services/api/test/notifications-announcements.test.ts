@@ -1,3 +1,4 @@
+import { missingPermissionMessage } from '@khel/shared/validation';
 import type { Db } from '../src/db/db';
 import { startTestApp, type TestApp } from './app-harness';
 import { depositRequest, makePlayer, opsCall, opsLogin, seedAll } from './ops-fixtures';
@@ -66,7 +67,7 @@ describe.each(dbKinds())('announcements on %s', (kind) => {
 
   test('only admins send; bad input is a 422 with its message', async () => {
     const refused = await opsCall(t.app, agent, 'POST', '/ops/announcements', { title: 'x', body: 'y', segment: 'all' });
-    expect([refused.statusCode, refused.json().message]).toEqual([403, 'Only an admin can do this']);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, missingPermissionMessage('agent', 'config.manage')]);
     const cases: Array<[unknown, string]> = [
       [{ title: '', body: 'y', segment: 'all' }, 'Title must be 1 to 120 characters'],
       [{ title: 'x', body: 'y'.repeat(1001), segment: 'all' }, 'Message must be 1 to 1000 characters'],

@@ -3,7 +3,7 @@ import { lobbyGames } from '../src/casino/games';
 import { casinoDemoPolicy } from '../src/casino/demo-policy';
 import { CASINO_INPUT_MESSAGES as M } from '../src/casino/operator-input';
 import { forgetProviders, loadProvider } from '../src/casino/providers';
-import { ADMIN_ONLY_MESSAGE } from '../src/ops/operator-auth';
+import { missingPermissionMessage } from '@khel/shared/validation';
 import { startTestApp, type TestApp } from './app-harness';
 import { gameSession, houseSecret, seamless } from './casino-support';
 import { opsCall, opsLogin, seedAll } from './ops-fixtures';
@@ -168,7 +168,7 @@ describe.each(dbKinds())('operator casino on %s', (kind) => {
       ['GET', '/ops/casino/games'], ['POST', `/ops/casino/games/${dice}`, { enabled: false }],
       ['GET', '/ops/casino/demo-policy'], ['PUT', '/ops/casino/demo-policy', { policy: 'play_money' }],
     ] as const) {
-      expect([url, ...(await refusal(agent, method, url, body))]).toEqual([url, 403, ADMIN_ONLY_MESSAGE]);
+      expect([url, ...(await refusal(agent, method, url, body))]).toEqual([url, 403, missingPermissionMessage('agent', 'config.manage')]);
     }
     expect((await db().query("SELECT * FROM casino_providers ORDER BY id")).rows).toEqual(before.rows);
     expect((await lobbyGames(db())).map((g) => g.code)).toContain('dice');

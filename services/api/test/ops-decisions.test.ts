@@ -81,14 +81,17 @@ describe.each(dbKinds())('ops decisions on %s', (kind) => {
     const p = await makePlayer(db(), 0);
     const id = await depositRequest(db(), siteId, p.id, 500);
     const proposed = await opsCall(t.app, agent, 'POST', `/ops/requests/${id}/approve`, { approved_amount: 5000 });
-    expect(proposed.statusCode).toBe(200);
+    expect(proposed.statusCode).toBe(202);
+    const summary = `Approve deposit #${id} for ₹5,000.00 (requested ₹500.00)`;
     expect(proposed.json()).toMatchObject({
-      message: 'Approval above the requested amount needs a second operator: it waits for their approval',
-      data: { status: 'pending', approved_amount: null, proposed_approval: { amount: 5000, operator: 'agent' } },
+      message: "Approval above the requested amount needs a second operator: it waits for a second operator's approval",
+      data: { kind: 'request.approve', target: `request:${id}`, status: 'pending', proposed_by: 'agent', summary, payload: { approved_paise: '500000' } },
     });
+    const view = (await opsCall(t.app, agent, 'GET', `/ops/requests/${id}`)).json().data;
+    expect(view).toMatchObject({ status: 'pending', approved_amount: null, proposed_approval: { amount: 5000, operator: 'agent', reason: 'Approval above the requested amount needs a second operator' } });
     expect((await balances(db(), p.id)).cash ?? 0).toBe(0);
     const self = await opsCall(t.app, agent, 'POST', `/ops/requests/${id}/approve`, { approved_amount: 5000 });
-    expect([self.statusCode, self.json().message]).toEqual([409, 'You proposed ₹5000: a second operator must approve it']);
+    expect([self.statusCode, self.json().message]).toEqual([409, `You proposed this (${summary}): a second operator must approve it`]);
     expect((await balances(db(), p.id)).cash ?? 0).toBe(0);
 
     const confirmed = await opsCall(t.app, admin, 'POST', `/ops/requests/${id}/approve`, { approved_amount: 5000 });
@@ -96,16 +99,19 @@ describe.each(dbKinds())('ops decisions on %s', (kind) => {
     expect(confirmed.json()).toMatchObject({ message: 'Request approved', data: { status: 'approve_completed', approved_amount: 5000, proposed_approval: null } });
     expect((await balances(db(), p.id)).cash).toBe(5000);
     const trail = await audits(id);
-    expect(trail.map((a) => [a.operator_name, a.action])).toEqual([['agent', 'request.approve_above_requested'], ['admin', 'request.approve']]);
-    expect(trail[1]!.after).toMatchObject({ approved_amount: 5000, proposed_by_operator_id: expect.any(String) });
+    expect(trail.map((a) => [a.operator_name, a.action])).toEqual([['agent', 'approval.propose'], ['admin', 'approval.approve'], ['admin', 'request.approve']]);
+    expect(trail[2]!.after).toMatchObject({ approved_amount: 5000, proposed_by_operator_id: expect.any(String) });
   });
 
   test('a second operator approving another amount than proposed replaces the proposal; approving the requested amount drops it', async () => {
     const p = await makePlayer(db(), 0);
     const id = await depositRequest(db(), siteId, p.id, 300);
-    expect((await opsCall(t.app, agent, 'POST', `/ops/requests/${id}/approve`, { approved_amount: 3000 })).json().data.proposed_approval.amount).toBe(3000);
+    const proposal = async () => (await opsCall(t.app, agent, 'GET', `/ops/requests/${id}`)).json().data.proposed_approval;
+    expect((await opsCall(t.app, agent, 'POST', `/ops/requests/${id}/approve`, { approved_amount: 3000 })).statusCode).toBe(202);
+    expect(await proposal()).toMatchObject({ amount: 3000, operator: 'agent' });
     const other = await opsCall(t.app, admin, 'POST', `/ops/requests/${id}/approve`, { approved_amount: 3500 });
-    expect(other.json().data).toMatchObject({ status: 'pending', proposed_approval: { amount: 3500, operator: 'admin' } });
+    expect(other.statusCode).toBe(202);
+    expect(await proposal()).toMatchObject({ amount: 3500, operator: 'admin' });
     const plain = await opsCall(t.app, admin, 'POST', `/ops/requests/${id}/approve`, {});
     expect(plain.json().data).toMatchObject({ status: 'approve_completed', approved_amount: 300, proposed_approval: null });
     expect((await balances(db(), p.id)).cash).toBe(300);
@@ -185,7 +191,9 @@ describe.each(dbKinds())('ops decisions on %s', (kind) => {
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(`Approved amount cannot be more than the deposit maximum of ${max}`);
     expect(await statusOf(db(), id)).toBe('pending');
-    expect((await opsCall(t.app, admin, 'POST', `/ops/requests/${id}/approve`, { approved_amount: max })).statusCode).toBe(200);
+    // The maximum is above the deposit limit (and the request): it waits for a second operator, who approves it.
+    expect((await opsCall(t.app, admin, 'POST', `/ops/requests/${id}/approve`, { approved_amount: max })).statusCode).toBe(202);
+    expect((await opsCall(t.app, agent, 'POST', `/ops/requests/${id}/approve`, { approved_amount: max })).statusCode).toBe(200);
   });
 
   test('an unknown request is 404; an approved amount that is not money is 422', async () => {

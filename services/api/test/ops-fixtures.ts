@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../src/db/db';
 import { creditPlayer } from '../src/ledger';
+import { DEMO_CREDENTIALS } from '../src/seed/demo-credentials';
 import { seed } from '../src/seed/seed';
 import { hashPassword } from '../src/auth/passwords';
 import { createUser } from '../src/user/users-repo';
@@ -14,8 +15,9 @@ export async function seedAll(db: Db): Promise<{ siteId: string }> {
   return { siteId: rows[0]!.id };
 }
 
-export async function opsLogin(app: FastifyInstance, who: 'admin' | 'agent'): Promise<string> {
-  const password = who === 'admin' ? 'Admin@1234' : 'Agent@1234';
+/** Signs a demo operator in (one per role: admin, agent, trader, risk; src/seed/demo-credentials.ts). */
+export async function opsLogin(app: FastifyInstance, who: 'admin' | 'agent' | 'trader' | 'risk'): Promise<string> {
+  const { password } = DEMO_CREDENTIALS[who];
   const res = await app.inject({ method: 'POST', url: '/ops/auth/login', payload: { username: who, password } });
   if (res.statusCode !== 200) throw new Error(`ops login ${res.statusCode} ${res.body}`);
   return res.json().data.token as string;

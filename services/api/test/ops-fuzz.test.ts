@@ -8,7 +8,7 @@ import path from 'node:path';
 import { startTestApp, type TestApp } from './app-harness';
 import { depositRequest, makePlayer, opsLogin, seedAll } from './ops-fixtures';
 import { dbKinds } from './test-db';
-import { fieldValue } from './fuzz/values';
+import { fieldValue, FLAG_LOOKALIKES, isUrlField, NUMBER_LIKE_TEXT } from './fuzz/values';
 import {
   OpsCasinoDemoPolicyBody, OpsCasinoGameBody, OpsCasinoProviderBody, OpsEventStatusBody, OpsMarketStatusBody, OpsMatkaMarketBody, OpsMatkaResultBody,
   OpsMatkaRollbackBody, OpsMatkaSessionBody, OpsNewCompetitionBody, OpsNewEventBody, OpsNewMarketBody, OpsNewSportBody, OpsPricesBody, OpsRollbackBody,
@@ -161,6 +161,25 @@ describe.each(dbKinds())('ops calls with generated input on %s', (kind) => {
     // Every call's path is real (its ids exist): the generated bodies reach its checks, not a 404 or 405 each time.
     const neverReached = Object.entries(answered).filter(([, codes]) => codes.every((c) => c === 404 || c === 405)).map(([key]) => key);
     expect(neverReached).toEqual([]);
+  });
+
+  // Issue 27's shapes on every call, not left to chance: text that parses as a number and a blank flag, first in
+  // every field at once, then in each field alone (number-like text where a URL belongs, "" elsewhere).
+  test("every call with a body meets issue 27's shapes: number-like text and blank flags", async () => {
+    for (const ep of WITH_BODY) {
+      const url = ep.url(ids);
+      const bodies = [
+        ...[...NUMBER_LIKE_TEXT.slice(0, 4), ...FLAG_LOOKALIKES.slice(0, 2)].map((v) => Object.fromEntries(ep.fields.map((f) => [f, v]))),
+        ...ep.fields.map((f) => ({ [f]: isUrlField(f, undefined) ? '-100' : '' })),
+      ];
+      for (const body of bodies) {
+        const before = await snapshot();
+        const payload = JSON.stringify(body);
+        const res = await t.app.inject({ method: ep.method, url, payload, headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' } });
+        check(`${ep.method} ${url} ${payload}`, res);
+        if (res.statusCode >= 400) expect(await snapshot()).toEqual(before);
+      }
+    }
   });
 
   test('queries and path parameters: the queue, a request, a player, the audit never crash', async () => {

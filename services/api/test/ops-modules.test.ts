@@ -116,6 +116,35 @@ describe.each(dbKinds())('ops modules on %s', (kind) => {
     await expectRefused(await set('@khel/games', `${server.base}${file}`), 422, message);
   });
 
+  // Issue 27: a URL that is a number made sitePathOf() throw outside the check's try: a 500, not audited.
+  test.each(['-100', '12.5', '1e3', 'NaN', 'modules/games.js'])('a module URL that is neither a URL nor a site path (%s) is refused (422) and audited', async (url) => {
+    await expectRefused(await set('@khel/games', url), 422, `"${url}" is neither an http(s) URL nor a site path`);
+  });
+
+  // Issue 27: the Modules page gave no warning that a module in the import map answers 404.
+  test('the status check says which modules load and which fail, and why; only an admin runs it', async () => {
+    fs.writeFileSync(mapFile, JSON.stringify({ imports: { ...INITIAL.imports, '@khel/games': `${server.base}/webpack.js`, '@khel/wallet': `${server.base}/missing.js`, '@khel/fantasy': '/modules/fantasy/fantasy.js' } }));
+    fs.mkdirSync(path.join(dir, 'web/vendor'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'web/vendor/react.js'), 'System.register([], function (e) { return { execute: function () { e("default", {}); } }; });');
+    try {
+      const res = await opsCall(t.app, admin, 'GET', '/ops/modules/status');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe('3 of 5 modules fail their check');
+      const byName = Object.fromEntries((res.json().data.items as Array<{ name: string; ok: boolean; reason: string | null }>).map((i) => [i.name, i]));
+      expect(byName).toEqual({
+        react: { name: 'react', url: '/vendor/react.js', ok: true, reason: null },
+        '@khel/games': { name: '@khel/games', url: `${server.base}/webpack.js`, ok: true, reason: null },
+        '@khel/wallet': { name: '@khel/wallet', url: `${server.base}/missing.js`, ok: false, reason: expect.stringContaining('answered 404') },
+        '@khel/shell': { name: '@khel/shell', url: '/modules/shell/shell.js', ok: false, reason: expect.stringContaining('the site answers 404 for it') },
+        '@khel/fantasy': { name: '@khel/fantasy', url: '/modules/fantasy/fantasy.js', ok: false, reason: expect.stringContaining('the site answers 404 for it') },
+      });
+      const agent = await opsLogin(t.app, 'agent');
+      expect((await opsCall(t.app, agent, 'GET', '/ops/modules/status')).statusCode).toBe(403);
+    } finally {
+      fs.rmSync(path.join(dir, 'web/vendor'), { recursive: true, force: true });
+    }
+  });
+
   test('the old escape through the console runs nothing on the server; a busy loop does not freeze it', async () => {
     const marker = path.join(dir, 'escaped');
     process.env.KHEL_ESCAPE_MARKER = marker;

@@ -1,5 +1,6 @@
 import { OPERATOR_MESSAGES } from '@khel/shared/validation';
-import { ADMIN_ONLY_MESSAGE, OPERATOR_DISABLED_MESSAGE, PASSWORD_CHANGE_REQUIRED_MESSAGE } from '../src/ops/operator-auth';
+import { missingPermissionMessage } from '@khel/shared/validation';
+import { OPERATOR_DISABLED_MESSAGE, PASSWORD_CHANGE_REQUIRED_MESSAGE } from '../src/ops/operator-auth';
 import { NO_ADMIN_LEFT_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '../src/ops/operators';
 import { startTestApp, type TestApp } from './app-harness';
 import { opsCall, opsLogin, seedAll } from './ops-fixtures';
@@ -46,6 +47,8 @@ describe.each(dbKinds())('operator accounts on %s', (kind) => {
     expect(items.map((o) => [o.username, o.role, o.disabled, o.must_change_password])).toEqual([
       ['admin', 'admin', false, false],
       ['agent', 'agent', false, false],
+      ['risk', 'risk', false, false],
+      ['trader', 'trader', false, false],
     ]);
     expect(res.body).not.toContain('argon2');
   });
@@ -63,7 +66,7 @@ describe.each(dbKinds())('operator accounts on %s', (kind) => {
     ];
     for (const [method, url, body] of calls) {
       const res = await opsCall(t.app, agent, method, url, body);
-      expect([url, res.statusCode, res.json().message]).toEqual([url, 403, ADMIN_ONLY_MESSAGE]);
+      expect([url, res.statusCode, res.json().message]).toEqual([url, 403, missingPermissionMessage('agent', 'operators.manage')]);
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -108,7 +111,7 @@ describe.each(dbKinds())('operator accounts on %s', (kind) => {
 
     const login = await signIn('desk.two', 'First-Kettle-Orange-8');
     expect(login.statusCode).toBe(200);
-    expect(login.json().data.operator).toEqual({ username: 'desk.two', role: 'agent', must_change_password: true });
+    expect(login.json().data.operator).toEqual({ id: expect.any(String), username: 'desk.two', role: 'agent', permissions: ['console.read', 'requests.decide', 'players.manage', 'players.protect'], must_change_password: true });
     const token = login.json().data.token as string;
     // The server refuses everything else until the password is changed, not only the console's screens.
     for (const url of ['/ops/requests', '/ops/requests/counts', '/ops/audit']) {

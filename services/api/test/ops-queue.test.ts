@@ -1,3 +1,4 @@
+import { missingPermissionMessage } from '@khel/shared/validation';
 import { startTestApp, type TestApp } from './app-harness';
 import { depositRequest, makePlayer, opsCall, opsLogin, payoutAccount, seedAll, withdrawalRequest } from './ops-fixtures';
 import { dbKinds } from './test-db';
@@ -32,7 +33,7 @@ describe.each(dbKinds())('ops sign-in, queues and players on %s', (kind) => {
     const signIns = (await opsCall(t.app, agent, 'GET', '/ops/audit?action=operator.login&operator=admin')).json().data;
     expect(signIns.items[0]).toMatchObject({ operator: 'admin', action: 'operator.login', target: 'operator admin' });
     const me = await opsCall(t.app, agent, 'GET', '/ops/auth/me');
-    expect(me.json().data).toEqual({ operator: { username: 'agent', role: 'agent', must_change_password: false } });
+    expect(me.json().data).toEqual({ operator: { id: expect.any(String), username: 'agent', role: 'agent', permissions: ['console.read', 'requests.decide', 'players.manage', 'players.protect'], must_change_password: false } });
   });
 
   test('five wrong passwords from one address lock that address out for 15 minutes; others still sign in', async () => {
@@ -76,11 +77,12 @@ describe.each(dbKinds())('ops sign-in, queues and players on %s', (kind) => {
     ['POST', '/ops/modules/set'],
     ['POST', '/ops/modules/rollback'],
     ['GET', '/ops/modules/history'],
-  ] as const)('an agent calling %s %s gets 403 Only an admin can do this, and nothing is audited', async (method, url) => {
+  ] as const)('an agent calling %s %s gets 403 naming the missing permission, and nothing is audited', async (method, url) => {
     const before = await db().query('SELECT 1 FROM audit_log');
     const res = await opsCall(t.app, agent, method, url, method === 'GET' ? undefined : {});
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ success: false, statusCode: 403, message: 'Only an admin can do this' });
+    const permission = url.startsWith('/ops/modules') ? 'modules.manage' : 'config.manage';
+    expect(res.json()).toMatchObject({ success: false, statusCode: 403, message: missingPermissionMessage('agent', permission) });
     expect((await db().query('SELECT 1 FROM audit_log')).rowCount).toBe(before.rowCount);
   });
 
@@ -133,7 +135,7 @@ describe.each(dbKinds())('ops sign-in, queues and players on %s', (kind) => {
               count(*) FILTER (WHERE status = 'pending' AND type LIKE '%withdrawal')::text AS w,
               count(*) FILTER (WHERE status = 'hold')::text AS h FROM wallet_transactions`,
     );
-    expect(counts.json().data).toEqual({ pending_deposits: Number(rows[0]!.d), pending_withdrawals: Number(rows[0]!.w), hold: Number(rows[0]!.h) });
+    expect(counts.json().data).toEqual({ pending_deposits: Number(rows[0]!.d), pending_withdrawals: Number(rows[0]!.w), hold: Number(rows[0]!.h), pending_approvals: 0 });
     expect(counts.json().data.hold).toBeGreaterThanOrEqual(1);
   });
 
@@ -201,17 +203,17 @@ describe.each(dbKinds())('ops sign-in, queues and players on %s', (kind) => {
     expect(unblocked.json()).toMatchObject({ message: 'Player unblocked', data: { blocked: false } });
     const back = await t.app.inject({ method: 'POST', url: '/user/auth/login', payload: { type: 1, mobile: '9876543210', password: 'Player@123' } });
     expect(back.statusCode).toBe(200);
-    const audit = (await opsCall(t.app, agent, 'GET', '/ops/audit?page_size=5')).json().data;
+    const audit = (await opsCall(t.app, agent, 'GET', '/ops/audit?limit=5')).json().data;
     expect(audit.items.slice(0, 2)).toEqual([
       expect.objectContaining({ operator: 'agent', action: 'player.unblock', target: `player player1 (#${id})`, before: { blocked: true }, after: { blocked: false } }),
       expect.objectContaining({ operator: 'agent', action: 'player.block', before: { blocked: false }, after: { blocked: true } }),
     ]);
   });
 
-  test('the audit list pages newest first by number, not by text', async () => {
+  test('the audit list pages newest first by number, not by text (keyset: before = the last id seen)', async () => {
     for (let i = 0; i < 12; i++) await opsLogin(t.app, 'agent');
-    const page1 = (await opsCall(t.app, agent, 'GET', '/ops/audit?page=1&page_size=7')).json().data;
-    const page2 = (await opsCall(t.app, agent, 'GET', '/ops/audit?page=2&page_size=7')).json().data;
+    const page1 = (await opsCall(t.app, agent, 'GET', '/ops/audit?limit=7')).json().data;
+    const page2 = (await opsCall(t.app, agent, 'GET', `/ops/audit?limit=7&before=${page1.next_before}`)).json().data;
     const ids = [...page1.items, ...page2.items].map((e: { id: number }) => e.id);
     expect(ids).toHaveLength(14);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));

@@ -1,4 +1,4 @@
-import { ADMIN_ONLY_MESSAGE } from '../src/ops/operator-auth';
+import { missingPermissionMessage } from '@khel/shared/validation';
 import { placeBet } from '../src/sports/place-bet';
 import { startTestApp, type TestApp } from './app-harness';
 import { opsCall, opsLogin, seedAll } from './ops-fixtures';
@@ -9,20 +9,23 @@ import { dbKinds } from './test-db';
 jest.setTimeout(60_000);
 
 /**
- * Issue 13 point 6 through /ops/sports: an admin builds a sport, competition, event and markets; any operator sets
- * prices (through the feed applier: the hub hears them), suspends and resumes, sets the event in play, settles and
- * voids; an admin rolls back. Every change is audited; agents are refused the admin's calls and nothing changes.
+ * Issue 13 point 6 through /ops/sports: an admin builds a sport, competition, event and markets; a trader sets
+ * prices (through the feed applier: the hub hears them), suspends and resumes, sets the event in play; another
+ * operator (here the admin: the trader priced by hand) settles and voids; an admin rolls back. Every change is
+ * audited; agents are refused the trader's and the admin's calls (issue 27) and nothing changes.
  */
 describe.each(dbKinds())('operator sports on %s', (kind) => {
   let t: TestApp;
   let admin: string;
   let agent: string;
+  let trader: string;
   let live: Awaited<ReturnType<typeof sportsRuntimeFor>>;
   beforeAll(async () => {
     t = await startTestApp(kind);
     await seedAll(t.testDb.db);
     admin = await opsLogin(t.app, 'admin');
     agent = await opsLogin(t.app, 'agent');
+    trader = await opsLogin(t.app, 'trader');
     live = await sportsRuntimeFor(t.app, t.testDb.db);
   }, 60_000);
   afterAll(async () => {
@@ -48,7 +51,7 @@ describe.each(dbKinds())('operator sports on %s', (kind) => {
     const market = await okData(admin, 'POST', `/ops/sports/events/${event.id}/markets`, { kind: 'match_odds', name: 'Match Odds', runners, min_stake: 100, max_stake: 10000 });
     const [back, lay] = runners.length === 3 ? [3, 3.05] : [2, 2.02];
     const prices = market.runners.map((r: { id: string }) => ({ runner_id: r.id, back: [{ odds: back, size: 500 }], lay: [{ odds: lay, size: 500 }] }));
-    await okData(agent, 'POST', `/ops/sports/markets/${market.id}/prices`, { runners: prices });
+    await okData(trader, 'POST', `/ops/sports/markets/${market.id}/prices`, { runners: prices });
     return { eventId: event.id as string, marketId: market.id as string, runnerIds: market.runners.map((r: { id: string }) => r.id) as string[] };
   }
   const bet = (userId: string, marketId: string, runnerId: string, side: 'back' | 'lay', rupees: number, odds = 200) =>
@@ -87,20 +90,25 @@ describe.each(dbKinds())('operator sports on %s', (kind) => {
     expect(listed.total).toBe(1);
   });
 
-  test('agents are refused creation and roll-back (403) and nothing changes', async () => {
+  test('agents are refused creation, roll-back, pricing and settling (403 naming the permission) and nothing changes', async () => {
     const m = await newMarket();
     const count = async () => (await db().query<{ n: number }>('SELECT (SELECT count(*) FROM sports) + (SELECT count(*) FROM sports_events) + (SELECT count(*) FROM sports_markets) + (SELECT count(*) FROM audit_log) AS n')).rows[0]!.n;
     const before = await count();
-    const calls: [string, unknown][] = [
-      ['/ops/sports/sports', { code: 'polo', name: 'Polo' }],
-      ['/ops/sports/competitions', { sport_id: '1', name: 'Cup' }],
-      ['/ops/sports/events', { competition_id: '1', name: 'A v B', start_time: '2026-11-24T14:00:00Z' }],
-      [`/ops/sports/events/${m.eventId}/markets`, { kind: 'match_odds', name: 'Odds', runners: ['A', 'B'], min_stake: 100, max_stake: 1000 }],
-      [`/ops/sports/markets/${m.marketId}/rollback`, { run_id: '1' }],
+    const calls: [string, unknown, Parameters<typeof missingPermissionMessage>[1]][] = [
+      ['/ops/sports/sports', { code: 'polo', name: 'Polo' }, 'config.manage'],
+      ['/ops/sports/competitions', { sport_id: '1', name: 'Cup' }, 'config.manage'],
+      ['/ops/sports/events', { competition_id: '1', name: 'A v B', start_time: '2026-11-24T14:00:00Z' }, 'config.manage'],
+      [`/ops/sports/events/${m.eventId}/markets`, { kind: 'match_odds', name: 'Odds', runners: ['A', 'B'], min_stake: 100, max_stake: 1000 }, 'config.manage'],
+      [`/ops/sports/markets/${m.marketId}/rollback`, { run_id: '1' }, 'settlements.rollback'],
+      [`/ops/sports/markets/${m.marketId}/prices`, { runners: [{ runner_id: m.runnerIds[0], back: [{ odds: 9.8 }], lay: [] }] }, 'sports.price'],
+      [`/ops/sports/markets/${m.marketId}/status`, { status: 'suspended' }, 'sports.price'],
+      [`/ops/sports/events/${m.eventId}/status`, { in_play: true }, 'sports.price'],
+      [`/ops/sports/markets/${m.marketId}/settle`, { winner: m.runnerIds[0] }, 'sports.settle'],
+      [`/ops/sports/markets/${m.marketId}/void`, {}, 'sports.settle'],
     ];
-    for (const [url, body] of calls) {
+    for (const [url, body, permission] of calls) {
       const res = await call(agent, 'POST', url, body);
-      expect([url, res.statusCode, res.json().message]).toEqual([url, 403, ADMIN_ONLY_MESSAGE]);
+      expect([url, res.statusCode, res.json().message]).toEqual([url, 403, missingPermissionMessage('agent', permission)]);
     }
     expect(await count()).toBe(before);
   });
@@ -149,7 +157,7 @@ describe.each(dbKinds())('operator sports on %s', (kind) => {
         { runner_id: m.runnerIds[1], back: [{ odds: 2.2 }], lay: [{ odds: 2.24 }] },
       ],
     };
-    const res = await call(agent, 'POST', `/ops/sports/markets/${m.marketId}/prices`, body);
+    const res = await call(trader, 'POST', `/ops/sports/markets/${m.marketId}/prices`, body);
     expect([res.statusCode, res.json().message]).toEqual([200, 'Prices set']);
     const answer = res.json().data;
     expect(answer.runners[0]).toMatchObject({ back: [{ odds: 1.8, size: 1000, line: null }, { odds: 1.79, size: null, line: null }], lay: [{ odds: 1.82, size: 250.5, line: null }] });
@@ -158,13 +166,13 @@ describe.each(dbKinds())('operator sports on %s', (kind) => {
     await live.runtime.hub.flush();
     expect(live.updates).toContainEqual(expect.objectContaining({ marketId: m.marketId, version: answer.version }));
     const audit = await auditRows(db(), 'sports.market.prices', `market:${m.marketId}`);
-    expect(audit.at(-1)).toMatchObject({ operator_name: 'agent', after: { version: answer.version } });
+    expect(audit.at(-1)).toMatchObject({ operator_name: 'trader', after: { version: answer.version } });
 
     const holder = t.app as unknown as { sports?: unknown };
     const saved = holder.sports;
     holder.sports = undefined;
     try {
-      const off = await call(agent, 'POST', `/ops/sports/markets/${m.marketId}/prices`, body);
+      const off = await call(trader, 'POST', `/ops/sports/markets/${m.marketId}/prices`, body);
       expect([off.statusCode, off.json().message]).toEqual([503, 'Live prices are not running on this server: set prices on a server that serves sports']);
     } finally {
       holder.sports = saved;
@@ -174,15 +182,15 @@ describe.each(dbKinds())('operator sports on %s', (kind) => {
   test('suspend, resume and in play: the database, the audit and the hub', async () => {
     const m = await newMarket();
     live.updates.length = 0;
-    const suspended = await call(agent, 'POST', `/ops/sports/markets/${m.marketId}/status`, { status: 'suspended' });
+    const suspended = await call(trader, 'POST', `/ops/sports/markets/${m.marketId}/status`, { status: 'suspended' });
     expect([suspended.statusCode, suspended.json().message, suspended.json().data.status]).toEqual([200, 'Market suspended', 'suspended']);
-    const res = await call(agent, 'POST', `/ops/sports/markets/${m.marketId}/status`, { status: 'open' });
+    const res = await call(trader, 'POST', `/ops/sports/markets/${m.marketId}/status`, { status: 'open' });
     expect([res.statusCode, res.json().message]).toEqual([200, 'Market open']);
     expect((await auditRows(db(), 'sports.market.status', `market:${m.marketId}`)).map((r) => [r.before, r.after])).toEqual([
       [{ status: 'open' }, { status: 'suspended' }],
       [{ status: 'suspended' }, { status: 'open' }],
     ]);
-    const inPlay = await call(agent, 'POST', `/ops/sports/events/${m.eventId}/status`, { in_play: true, status: 'live' });
+    const inPlay = await call(trader, 'POST', `/ops/sports/events/${m.eventId}/status`, { in_play: true, status: 'live' });
     expect(inPlay.json().data).toMatchObject({ in_play: true, status: 'live' });
     await live.runtime.hub.flush();
     expect(live.updates).toEqual(expect.arrayContaining([
@@ -207,21 +215,21 @@ describe.each(dbKinds())('operator sports on %s', (kind) => {
     const detail = await okData(agent, 'GET', `/ops/sports/events/${m.eventId}`);
     expect(detail.markets[0]).toMatchObject({ bets: { pending: 0, matched: 2, settled: 0, void: 0 }, exposure: 300, settlement: null });
 
-    const settled = await call(agent, 'POST', `/ops/sports/markets/${m.marketId}/settle`, { winner: home });
+    const settled = await call(admin, 'POST', `/ops/sports/markets/${m.marketId}/settle`, { winner: home });
     expect([settled.statusCode, settled.json().message]).toEqual([200, 'Market settled: 2 bets of 2 players']);
     const report = settled.json().data;
-    expect(report.market.settlement).toMatchObject({ id: report.run_id, status: 'done', outcome: 'Winner: Home', bets: 2, players: 2, players_pnl: -100, actor: 'agent' });
+    expect(report.market.settlement).toMatchObject({ id: report.run_id, status: 'done', outcome: 'Winner: Home', bets: 2, players: 2, players_pnl: -100, actor: 'admin' });
     expect(await cashOf(db(), p1)).toEqual({ cash: 1100, exposure: 0 });
     expect(await cashOf(db(), p2)).toEqual({ cash: 800, exposure: 0 });
 
     const postings = await ledgerCount(db());
-    const again = await call(agent, 'POST', `/ops/sports/markets/${m.marketId}/settle`, { winner: home });
+    const again = await call(admin, 'POST', `/ops/sports/markets/${m.marketId}/settle`, { winner: home });
     expect([again.statusCode, again.json().message, again.json().data.already_settled, again.json().data.run_id]).toEqual([200, 'Market was already settled with this result: nothing more was paid', true, report.run_id]);
     expect(await ledgerCount(db())).toBe(postings);
     expect(await cashOf(db(), p1)).toEqual({ cash: 1100, exposure: 0 });
-    const other = await call(agent, 'POST', `/ops/sports/markets/${m.marketId}/settle`, { winner: away });
+    const other = await call(admin, 'POST', `/ops/sports/markets/${m.marketId}/settle`, { winner: away });
     expect([other.statusCode, other.json().message]).toEqual([409, 'This market was settled with another result; roll it back first']);
-    const status = await call(agent, 'POST', `/ops/sports/markets/${m.marketId}/status`, { status: 'open' });
+    const status = await call(trader, 'POST', `/ops/sports/markets/${m.marketId}/status`, { status: 'open' });
     expect([status.statusCode, status.json().message]).toEqual([409, 'Market is settled']);
 
     const rolled = await call(admin, 'POST', `/ops/sports/markets/${m.marketId}/rollback`, { run_id: report.run_id });
@@ -234,24 +242,24 @@ describe.each(dbKinds())('operator sports on %s', (kind) => {
     expect(await cashOf(db(), p1)).toEqual({ cash: 900, exposure: 100 });
     expect(await auditRows(db(), 'sports.settlement_rollback', `market:${m.marketId}`)).toHaveLength(1);
 
-    const second = await okData(agent, 'POST', `/ops/sports/markets/${m.marketId}/settle`, { winner: away });
+    const second = await okData(admin, 'POST', `/ops/sports/markets/${m.marketId}/settle`, { winner: away });
     expect(second.market.settlement).toMatchObject({ outcome: 'Winner: Away', players_pnl: 100 });
     expect(await cashOf(db(), p1)).toEqual({ cash: 900, exposure: 0 });
     expect(await cashOf(db(), p2)).toEqual({ cash: 1200, exposure: 0 });
-    expect((await auditRows(db(), 'sports.settle', `market:${m.marketId}`)).map((r) => r.operator_name)).toEqual(['agent', 'agent']);
+    expect((await auditRows(db(), 'sports.settle', `market:${m.marketId}`)).map((r) => r.operator_name)).toEqual(['admin', 'admin']);
   });
 
   test('bookmaker, fancy and racing place: prices and results of each kind', async () => {
     const { eventId } = await newMarket();
     const create = (body: Record<string, unknown>) => okData(admin, 'POST', `/ops/sports/events/${eventId}/markets`, { min_stake: 100, max_stake: 10000, ...body });
     const bm = await create({ kind: 'bookmaker', name: 'Bookmaker', runners: ['Home', 'Away'] });
-    const priced = await okData(agent, 'POST', `/ops/sports/markets/${bm.id}/prices`, { runners: [{ runner_id: bm.runners[0].id, back: [{ odds: 1.45 }], lay: [{ odds: 1.48 }] }] });
+    const priced = await okData(trader, 'POST', `/ops/sports/markets/${bm.id}/prices`, { runners: [{ runner_id: bm.runners[0].id, back: [{ odds: 1.45 }], lay: [{ odds: 1.48 }] }] });
     expect(priced.runners[0]).toMatchObject({ back: [{ odds: 1.45 }], lay: [{ odds: 1.48 }] });
-    const two = await call(agent, 'POST', `/ops/sports/markets/${bm.id}/prices`, { runners: [{ runner_id: bm.runners[0].id, back: [{ odds: 1.45 }, { odds: 1.44 }], lay: [] }] });
+    const two = await call(trader, 'POST', `/ops/sports/markets/${bm.id}/prices`, { runners: [{ runner_id: bm.runners[0].id, back: [{ odds: 1.45 }, { odds: 1.44 }], lay: [] }] });
     expect(two.json().message).toBe('runners[0].back must be a list of at most 1 price level');
 
     const fancy = await create({ kind: 'fancy', name: '6 over runs' });
-    const line = (back: unknown, lay: unknown) => call(agent, 'POST', `/ops/sports/markets/${fancy.id}/prices`, { runners: [{ runner_id: fancy.runners[0].id, back, lay }] });
+    const line = (back: unknown, lay: unknown) => call(trader, 'POST', `/ops/sports/markets/${fancy.id}/prices`, { runners: [{ runner_id: fancy.runners[0].id, back, lay }] });
     expect((await line([{ odds: 2, line: 48 }], [{ odds: 2, line: 50 }])).json().message).toBe('runners[0]: the No line cannot be above the Yes line');
     expect((await line([{ odds: 2 }], [])).json().message).toBe('runners[0].back[0].line must be a whole number from 0 to 100000');
     const set = await line([{ odds: 2, line: 50 }], [{ odds: 1.9, line: 48 }]);
@@ -260,17 +268,17 @@ describe.each(dbKinds())('operator sports on %s', (kind) => {
     await placeBet(db(), { userId: p, marketId: fancy.id, runnerId: fancy.runners[0].id, side: 'yes', stake: 10_000n, oddsX100: 200, line: 50, acceptPrice: 'any' });
     const book = await okData(agent, 'GET', `/ops/sports/markets/${fancy.id}/book`);
     expect(book.outcomes).toEqual([{ runner_id: null, name: null, value: 49, pnl: 100 }, { runner_id: null, name: null, value: 50, pnl: -100 }]);
-    expect((await call(agent, 'POST', `/ops/sports/markets/${fancy.id}/settle`, { value: -1 })).json().message).toBe('value must be the result: a whole number from 0 to 100000');
-    const settled = await okData(agent, 'POST', `/ops/sports/markets/${fancy.id}/settle`, { value: 53 });
+    expect((await call(admin, 'POST', `/ops/sports/markets/${fancy.id}/settle`, { value: -1 })).json().message).toBe('value must be the result: a whole number from 0 to 100000');
+    const settled = await okData(admin, 'POST', `/ops/sports/markets/${fancy.id}/settle`, { value: 53 });
     expect(settled.market.settlement).toMatchObject({ outcome: 'Result: 53', players_pnl: 100 });
     expect(await cashOf(db(), p)).toEqual({ cash: 600, exposure: 0 });
 
     const place = await create({ kind: 'racing_place', name: 'Place', runners: ['A', 'B', 'C', 'D'], places: 2 });
     expect(place.places).toBe(2);
     const [a, b, c] = place.runners.map((r: { id: string }) => r.id);
-    expect((await call(agent, 'POST', `/ops/sports/markets/${place.id}/settle`, { placed: [a, b, c] })).json().message).toBe('placed must list exactly 2 different runners of this market');
-    expect((await call(agent, 'POST', `/ops/sports/markets/${place.id}/settle`, { placed: [a] })).json().message).toBe('placed must list exactly 2 different runners of this market');
-    const placed = await okData(agent, 'POST', `/ops/sports/markets/${place.id}/settle`, { placed: [a, c] });
+    expect((await call(admin, 'POST', `/ops/sports/markets/${place.id}/settle`, { placed: [a, b, c] })).json().message).toBe('placed must list exactly 2 different runners of this market');
+    expect((await call(admin, 'POST', `/ops/sports/markets/${place.id}/settle`, { placed: [a] })).json().message).toBe('placed must list exactly 2 different runners of this market');
+    const placed = await okData(admin, 'POST', `/ops/sports/markets/${place.id}/settle`, { placed: [a, c] });
     expect(placed.market.settlement.outcome).toBe('Placed: A, C');
     expect(b).toBeDefined();
   });
@@ -278,7 +286,7 @@ describe.each(dbKinds())('operator sports on %s', (kind) => {
   test('a hand book that pays a player betting every runner is refused at entry, with the figure (issue 27 L4)', async () => {
     const m = await newMarket(['Red', 'Blue', 'Draw']);
     const [red, blue, draw] = m.runnerIds as [string, string, string];
-    const set = (runners: unknown[]) => call(agent, 'POST', `/ops/sports/markets/${m.marketId}/prices`, { runners });
+    const set = (runners: unknown[]) => call(trader, 'POST', `/ops/sports/markets/${m.marketId}/prices`, { runners });
     // Red backed at 4.0 beside Blue and Draw at 3.0: 25 + 33.3 + 33.3 = 91.7 %, backing all three wins 9 % whatever wins
     const below = await set([{ runner_id: red, back: [{ odds: 4 }], lay: [{ odds: 4.1 }] }]);
     expect([below.statusCode, below.json().message]).toEqual([
@@ -300,7 +308,7 @@ describe.each(dbKinds())('operator sports on %s', (kind) => {
   test('an admin sets the most one price takes; a bet above it is refused with the size; audited', async () => {
     const m = await newMarket();
     const p = await makePlayer(db(), 100_000n);
-    expect((await call(agent, 'POST', `/ops/sports/markets/${m.marketId}/limits`, { price_size_limit: 100 })).statusCode).toBe(403);
+    expect((await call(trader, 'POST', `/ops/sports/markets/${m.marketId}/limits`, { price_size_limit: 100 })).statusCode).toBe(403);
     const bad = await call(admin, 'POST', `/ops/sports/markets/${m.marketId}/limits`, { price_size_limit: -5 });
     expect([bad.statusCode, bad.json().message]).toEqual([422, 'price_size_limit must be an amount in rupees with at most 2 decimals']);
     const set = await call(admin, 'POST', `/ops/sports/markets/${m.marketId}/limits`, { price_size_limit: 300 });
@@ -320,7 +328,7 @@ describe.each(dbKinds())('operator sports on %s', (kind) => {
     const m = await newMarket();
     const p = await makePlayer(db(), 100_000n);
     live.updates.length = 0;
-    const res = await call(agent, 'POST', `/ops/sports/events/${m.eventId}/status`, { status: 'abandoned' });
+    const res = await call(trader, 'POST', `/ops/sports/events/${m.eventId}/status`, { status: 'abandoned' });
     expect([res.statusCode, res.json().data.status]).toEqual([200, 'abandoned']);
     expect((await okData(agent, 'GET', `/ops/sports/markets/${m.marketId}`)).status).toBe('suspended');
     await live.runtime.hub.flush();
@@ -335,10 +343,10 @@ describe.each(dbKinds())('operator sports on %s', (kind) => {
     const p = await makePlayer(db(), 50_000n);
     await bet(p, m.marketId, m.runnerIds[2]!, 'lay', 100, 305);
     expect((await cashOf(db(), p)).exposure).toBe(205);
-    const res = await call(agent, 'POST', `/ops/sports/markets/${m.marketId}/void`, {});
+    const res = await call(admin, 'POST', `/ops/sports/markets/${m.marketId}/void`, {});
     expect([res.statusCode, res.json().message, res.json().data.market.status, res.json().data.market.settlement.outcome]).toEqual([200, 'Market void: 1 bets refunded', 'void', 'Void']);
     expect(await cashOf(db(), p)).toEqual({ cash: 500, exposure: 0 });
-    const again = await call(agent, 'POST', `/ops/sports/markets/${m.marketId}/void`, {});
+    const again = await call(admin, 'POST', `/ops/sports/markets/${m.marketId}/void`, {});
     expect([again.statusCode, again.json().message]).toEqual([200, 'Market was already void']);
     expect(await cashOf(db(), p)).toEqual({ cash: 500, exposure: 0 });
   });

@@ -32,4 +32,13 @@ describe.each(dbKinds())('player settings on %s', (kind) => {
     expect(flag.statusCode).toBe(422);
     expect((await t.app.inject({ method: 'GET', url: '/user/api/settings' })).statusCode).toBe(401);
   });
+
+  // Issue 27: an empty string passed the flag rule (it counted as "not given") and PostgreSQL refused it: a 500.
+  test.each(['', ' ', 'true', '0', 0, 1])('notifications_enabled %j is refused with its message and changes nothing', async (value) => {
+    const p = await signUp(t.app, otp, { device: `settings-device-${JSON.stringify(value)}` });
+    await call(p.token, 'PUT', { notifications_enabled: false });
+    const res = await call(p.token, 'PUT', { notifications_enabled: value, time_zone: 'device' });
+    expect([res.statusCode, res.json().message]).toEqual([422, 'notifications_enabled must be true or false']);
+    expect((await call(p.token, 'GET')).json().data).toEqual({ time_zone: 'ist', language: null, notifications_enabled: false });
+  });
 });

@@ -27,8 +27,8 @@ describe.each(dbKinds())('seed on %s', (kind) => {
     const lines: string[] = [];
     const result = await seed(t.db, { log: (l) => lines.push(l) });
     expect(result.credentials).toBe(DEMO_CREDENTIALS);
-    expect(result.created).toEqual(['site localhost', 'player player1', 'demo user demo_player', 'operator admin', 'operator agent']);
-    expect(lines).toHaveLength(5);
+    expect(result.created).toEqual(['site localhost', 'player player1', 'demo user demo_player', 'operator admin', 'operator agent', 'operator trader', 'operator risk']);
+    expect(lines).toHaveLength(7);
 
     const player = (await t.db.query<{ id: string; mobile: string; password_hash: string; last_login_at: Date | null; is_demo: boolean }>(
       `SELECT id::text AS id, mobile, password_hash, last_login_at, is_demo FROM users WHERE user_name = 'player1'`,
@@ -43,10 +43,10 @@ describe.each(dbKinds())('seed on %s', (kind) => {
     expect(demo.is_demo).toBe(true);
 
     const ops = (await t.db.query<{ username: string; role: string; password_hash: string }>('SELECT username, role, password_hash FROM operators ORDER BY username')).rows;
-    expect(ops.map((o) => [o.username, o.role])).toEqual([['admin', 'admin'], ['agent', 'agent']]);
+    expect(ops.map((o) => [o.username, o.role])).toEqual([['admin', 'admin'], ['agent', 'agent'], ['risk', 'risk'], ['trader', 'trader']]);
     for (const op of ops) {
       expect(op.password_hash).toMatch(/^\$argon2id\$/);
-      const expected = op.username === 'admin' ? DEMO_CREDENTIALS.admin.password : DEMO_CREDENTIALS.agent.password;
+      const expected = DEMO_CREDENTIALS[op.username as 'admin' | 'agent' | 'trader' | 'risk'].password;
       expect(await argon2.verify(op.password_hash, expected)).toBe(true);
     }
 
@@ -103,6 +103,6 @@ describe.each(dbKinds())('what the server says and makes at start on %s', (kind)
     await seed(t.db);
     expect(await operatorStartWarnings(t.db, { production: false })).toEqual([]);
     const warnings = await operatorStartWarnings(t.db, { production: true });
-    expect(warnings).toEqual([expect.stringContaining('Operator admin still has the published demo password'), expect.stringContaining('Operator agent still has the published demo password')]);
+    expect(warnings).toEqual(['admin', 'agent', 'trader', 'risk'].map((name) => expect.stringContaining(`Operator ${name} still has the published demo password`)));
   });
 });

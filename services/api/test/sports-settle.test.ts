@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Db } from '../src/db/db';
 import { findLedgerViolations, houseAccount, playerAccounts, post } from '../src/ledger';
-import { listAudit } from '../src/ops/audit';
+import { queryAudit } from '../src/ops/audit-query';
 import { SYSTEM_ACTOR } from '../src/ops/actor';
 import { setMarketStatus, setPrices } from '../src/sports/catalog';
 import { placeBet } from '../src/sports/place-bet';
@@ -138,7 +138,7 @@ describe.each(dbKinds())('settling sports markets on %s', (kind) => {
     await expect(placeBet(db, { userId: p, marketId: m.marketId, runnerId: m.runnerIds[0]!, side: 'back', stake: 10_000n, oddsX100: 200 })).rejects.toThrow('Market is closed');
     await rollbackSettlement(db, m.marketId, OPERATOR);
     expect(await balances(db, p)).toEqual({ cash: 40_000n, exposure: 10_000n, betsCount: 1 });
-    const audit = await listAudit(db, { page: 1, pageSize: 10 });
+    const audit = await queryAudit(db, { actor: 'all', limit: 10 });
     expect(audit.items.filter((a) => a.target === `market:${m.marketId}`).map((a) => [a.operator, a.action])).toEqual([
       ['settle-test', 'sports.settlement_rollback'],
       ['system', 'sports.settle'],

@@ -10,6 +10,8 @@ export * from './notification';
 export * from './wallet';
 export * from './ops';
 export * from './ops-config';
+export * from './ops-approvals';
+export * from './audit-changes';
 export * from './sports';
 export * from './ops-sports';
 export * from './casino';

@@ -1,5 +1,5 @@
 /** /ops answers: configuration, modules, audit, operator accounts (open classes, as in ./ops.ts). */
-import { Flag, Int, ListOf, Maybe, Nested, Note, Num, Nums, OneOf, Open, Schema, Text } from './fields';
+import { Flag, Int, ListOf, Maybe, Nested, Note, Num, Nums, Open, Schema, Text, Texts } from './fields';
 import type { Role } from './ops';
 
 const ANY = {};
@@ -90,6 +90,7 @@ export class ModuleHistoryEntry {
 export class AuditEntry {
   @Int() id!: number;
   @Maybe() @Text() operator!: string;
+  @Maybe() @Note('operator, player or system') @Text() actor_kind?: 'operator' | 'player' | 'system';
   @Text() created_at!: string;
   @Text() action!: string;
   @Maybe() @Text() target?: string | null;
@@ -100,9 +101,14 @@ export class AuditEntry {
 @Open()
 export class AuditPage {
   @ListOf(() => AuditEntry) items!: AuditEntry[];
-  @Int() total!: number;
-  @Int() page!: number;
-  @Maybe() @Int() page_size?: number;
+  /** Give it as `before` for the next (older) page; null on the last one. */
+  @Maybe() @Text() next_before!: string | null;
+}
+
+/** The actions the audit log holds, for the console's action filter. */
+@Open()
+export class AuditActions {
+  @Texts() actions!: string[];
 }
 
 /** An operator account as /ops/operators lists it (issue 11 point 4). */
@@ -110,7 +116,7 @@ export class AuditPage {
 export class OperatorAccount {
   @Text() id!: string;
   @Text() username!: string;
-  @OneOf(['admin', 'agent']) role!: Role;
+  @Note('viewer, agent, trader, risk or admin') @Text() role!: Role;
   @Flag() disabled!: boolean;
   @Flag() must_change_password!: boolean;
   @Text() created_at!: string;
@@ -120,4 +126,19 @@ export class OperatorAccount {
 @Open()
 export class OperatorList {
   @ListOf(() => OperatorAccount) items!: OperatorAccount[];
+}
+
+/** GET /ops/modules/status: one import-map entry and whether it loads (issue 27). */
+@Open()
+export class ModuleStatus {
+  @Text() name!: string;
+  @Text() url!: string;
+  @Flag() ok!: boolean;
+  @Note('Why it fails, e.g. "/modules/x.js is not a file of the site\'s build (…): the site answers 404 for it"; null when it loads') @Maybe() @Text() reason!: string | null;
+}
+
+@Open()
+export class ModuleStatusList {
+  @ListOf(() => ModuleStatus) items!: ModuleStatus[];
+  @Text() checked_at!: string;
 }

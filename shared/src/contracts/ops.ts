@@ -3,17 +3,21 @@
  * and the server may send more (kept as sent), so the console's views and the server's grow without a second list.
  */
 import type { TransactionStatus, TransactionType } from '../types';
-import { Flag, Int, ListOf, Maybe, Nested, Num, OneOf, Open, Schema, Text } from './fields';
+import { Flag, Int, ListOf, Maybe, Nested, Note, Num, OneOf, Open, Schema, Text, Texts } from './fields';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './wallet';
 
 const ANY = {};
 
-export type Role = 'admin' | 'agent';
+/** An operator role (OPERATOR_ROLES of @khel/shared/validation: viewer, agent, trader, risk, admin). */
+export type Role = 'viewer' | 'agent' | 'trader' | 'risk' | 'admin';
 
 @Open()
 export class Operator {
+  @Maybe() @Text() id?: string;
   @Text() username!: string;
-  @OneOf(['admin', 'agent']) role!: Role;
+  @Note('viewer, agent, trader, risk or admin') @Text() role!: Role;
+  /** What the role may do (ROLE_PERMISSIONS): the console shows only what the operator can use. */
+  @Maybe() @Note("The role's permissions (docs/security.md)") @Texts() permissions?: string[];
   @Maybe() @Flag() must_change_password?: boolean;
 }
 
@@ -52,6 +56,8 @@ export class ProposedApproval {
   @Num() amount!: number;
   @Maybe() @Text() operator!: string | null;
   @Maybe() @Text() at!: string | null;
+  /** Why it needs a second operator ("A withdrawal above ₹50,000.00 needs a second operator"). */
+  @Maybe() @Text() reason?: string | null;
 }
 
 @Open()
@@ -75,7 +81,7 @@ export class OpsRequest {
   @Maybe() @Nested(() => PayoutDetails) payout_details?: PayoutDetails | null;
   @Maybe() @Schema({ type: 'array', items: { type: 'string' } }) images?: string[];
   @Maybe() @Nested(() => RequestFlags) flags?: RequestFlags;
-  /** A deposit approval above the requested amount waiting for a second operator. */
+  /** An approval waiting for a second operator (a deposit above its amount or the limit, a large withdrawal). */
   @Maybe() @Nested(() => ProposedApproval) proposed_approval?: ProposedApproval | null;
 }
 
@@ -92,6 +98,8 @@ export class Counts {
   @Int() pending_deposits!: number;
   @Int() pending_withdrawals!: number;
   @Int() hold!: number;
+  /** Actions waiting for a second operator (issue 27). */
+  @Maybe() @Int() pending_approvals?: number;
 }
 
 @Open()

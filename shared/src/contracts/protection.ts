@@ -2,7 +2,7 @@
  * Player protection (issue 15 part 5): the player's limits, breaks and reality check, and the operators' view of
  * one player. Money is rupees; times are ISO 8601 (screens format them with the shared date formatter).
  */
-import { Flag, Int, ListOf, Maybe, Note, Num, OneOf, Text } from './fields';
+import { Flag, Int, ListOf, Maybe, Nested, Note, Num, OneOf, Text } from './fields';
 
 export const PROTECTION_LIMIT_KINDS = ['deposit', 'loss'] as const;
 export const PROTECTION_LIMIT_PERIODS = ['24h', '7d', '30d'] as const;
@@ -61,10 +61,29 @@ export class ProtectionEvent {
   @Text() created_at!: string;
 }
 
+/** The operator who applied a running break (issue 27 L3), and until when an admin may correct it. */
+export class BreakAppliedBy {
+  @Text() operator!: string;
+  @Text() at!: string;
+  @Note('null: the 24 hours are over') @Maybe() @Text() correctable_until!: string | null;
+}
+
+export class BreaksAppliedBy {
+  @Note("null: none running, or the player's own (never lifted)") @Maybe() @Nested(() => BreakAppliedBy) time_out!: BreakAppliedBy | null;
+  @Note("null: none running, or the player's own (never lifted)") @Maybe() @Nested(() => BreakAppliedBy) self_exclusion!: BreakAppliedBy | null;
+}
+
 /** GET /ops/players/{id}/protection: one player's protection as operators see it. */
 export class OpsPlayerProtection extends ProtectionOverview {
   @Text() user_id!: string;
   @Text() user_name!: string;
   @Note('YYYY-MM-DD; null for players who signed up before it was asked') @Maybe() @Text() date_of_birth!: string | null;
+  @Maybe() @Nested(() => BreaksAppliedBy) applied_by?: BreaksAppliedBy;
   @ListOf(() => ProtectionEvent) history!: ProtectionEvent[];
+}
+
+/** POST /ops/players/{id}/protection/correct: what was put back. */
+export class BreakCorrected {
+  @Text() message!: string;
+  @Note('The end now in force; null: no break of that kind runs any more') @Maybe() @Text() until!: string | null;
 }

@@ -8,6 +8,7 @@ export * from './shape';
 export * from '../money';
 export { formatAtOffset, IST_OFFSET_MINUTES } from '../format/at-offset';
 export * from './operators';
+export * from './operator-permissions';
 export * from './settings';
 export * from './protection';
 export * from './notifications';

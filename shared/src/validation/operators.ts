@@ -4,7 +4,8 @@
  */
 import { IsIn, ValidateBy, type ValidationArguments } from 'class-validator';
 
-export const OPERATOR_ROLES = ['admin', 'agent'] as const;
+/** Issue 27's roles; their permissions are in operator-permissions.ts. */
+export const OPERATOR_ROLES = ['viewer', 'agent', 'trader', 'risk', 'admin'] as const;
 export type OperatorRoleName = (typeof OPERATOR_ROLES)[number];
 
 export const OPERATOR_PASSWORD_MIN = 12;
@@ -13,7 +14,7 @@ export const OPERATOR_PASSWORD_MAX = 128;
 export const OPERATOR_MESSAGES = {
   usernameRequired: 'Please enter a username',
   usernameFormat: 'Username must be 3 to 32 characters: lowercase letters, digits, dot, dash or underscore, starting with a letter or digit',
-  roleInvalid: 'Role must be admin or agent',
+  roleInvalid: 'Role must be viewer, agent, trader, risk or admin',
   passwordRequired: 'Please enter a password',
   currentPasswordRequired: 'Please enter your current password',
   newPasswordRequired: 'Please enter a new password',

@@ -99,3 +99,30 @@ export class SelfExclusionDto {
 export class RealityCheckDto {
   @Rule('realityCheckMinutes', M.realityCheckMinutes, (v) => (REALITY_CHECK_CHOICES as readonly unknown[]).includes(v)) minutes!: number;
 }
+
+/**
+ * The console's protection calls (issue 27 L3): an operator gives a reason for every break they apply and for every
+ * correction; English only, as the console is.
+ */
+export const OPERATOR_PROTECTION_MESSAGES = {
+  reason: 'Please give a reason of 3 to 500 characters',
+  correctWhat: 'what must be time_out or self_exclusion',
+} as const;
+
+const OPERATOR_REASON = { min: 3, max: 500 } as const;
+const Reason = () =>
+  Rule('operatorReason', OPERATOR_PROTECTION_MESSAGES.reason, (v) => typeof v === 'string' && v.trim().length >= OPERATOR_REASON.min && v.length <= OPERATOR_REASON.max);
+
+export class OperatorTimeOutDto extends TimeOutDto {
+  @Reason() reason!: string;
+}
+
+export class OperatorSelfExclusionDto extends SelfExclusionDto {
+  @Reason() reason!: string;
+}
+
+/** An admin puts back what a player had before an operator's break (within 24 hours of it). */
+export class ProtectionCorrectionDto {
+  @IsIn(['time_out', 'self_exclusion'], { message: OPERATOR_PROTECTION_MESSAGES.correctWhat }) what!: 'time_out' | 'self_exclusion';
+  @Reason() reason!: string;
+}

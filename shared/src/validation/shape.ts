@@ -15,9 +15,15 @@ const blank = (v: unknown) => v === undefined || v === null || v === '';
 export const ListField = (field: string) =>
   ValidateBy({ name: 'shape:list', validator: { validate: (v: unknown) => blank(v) || Array.isArray(v) } }, { message: fieldMessage(TEXT_MESSAGES.list, field) });
 
-/** Declares a field that holds true or false. */
+/**
+ * Declares a field that holds true or false. Only an absent or null flag is "not given": an empty string is a wrong
+ * value (a blank form field), never passed on for the database to refuse (issue 27: `""` was a 500).
+ */
 export const FlagField = (field: string) =>
-  ValidateBy({ name: 'shape:flag', validator: { validate: (v: unknown) => blank(v) || typeof v === 'boolean' } }, { message: fieldMessage(TEXT_MESSAGES.flag, field) });
+  ValidateBy(
+    { name: 'shape:flag', validator: { validate: (v: unknown) => v === undefined || v === null || typeof v === 'boolean' } },
+    { message: fieldMessage(TEXT_MESSAGES.flag, field) },
+  );
 
 const shapes = new Map<Ctor, Map<string, Shape | 'scalar'>>();
 

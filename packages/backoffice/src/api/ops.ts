@@ -1,7 +1,13 @@
 import { decode, uploadFile, type ApiOk, type RequestUploadSlot } from '@khel/shared';
+import type { OperatorRoleName } from '@khel/shared/validation';
 import {
+  AuditActions,
   AuditPage,
   Counts,
+  ModuleStatusList,
+  OpsApproval,
+  OpsApprovalPage,
+  OpsControls,
   OperatorAccount,
   OperatorList,
   OpsMasterAccount,
@@ -28,7 +34,7 @@ export const login = async (username: string, password: string): Promise<OpsSess
   decode(OpsSession, (await opsClient.post<ApiOk<unknown>>('/auth/login', { username, password })).data.data);
 
 /** Leaves out empty filters so the query string says only what the operator chose. */
-export function requestQuery(f: Partial<RequestFilters>): Record<string, string | number> {
+export function requestQuery(f: object): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(f)) if (value !== '' && value !== undefined && value !== null) out[key] = value as string | number;
   return out;
@@ -67,12 +73,22 @@ export const getImportMap = () => getRaw<{ imports: Record<string, string> } | R
 export const setModule = (name: string, url: string) => post(AS_SENT, '/modules/set', { name, url });
 export const rollbackModule = () => post(AS_SENT, '/modules/rollback');
 export const moduleHistory = () => getRaw<ModuleHistoryEntry[]>('/modules/history');
+/** Each module checked as a swap is: which load, which fail and why (it fetches: seconds, not milliseconds). */
+export const moduleStatus = () => get(ModuleStatusList, '/modules/status');
+
+/** Actions waiting for a second operator (issue 27): the queue, approve (the action runs), reject with a note. */
+export const listApprovals = (status: string, before?: string) => get(OpsApprovalPage, '/approvals', requestQuery({ status, before }));
+export const approveApproval = (id: string) => post(OpsApproval, `/approvals/${encodeURIComponent(id)}/approve`);
+export const rejectApproval = (id: string, note: string) => post(OpsApproval, `/approvals/${encodeURIComponent(id)}/reject`, { note });
+/** The limits above which an action waits (every operator reads them; admins change them). */
+export const getControls = () => get(OpsControls, '/controls');
+export const saveControls = (c: Partial<Omit<OpsControls, 'updated_at' | 'updated_by'>>) => send(OpsControls, 'put', '/controls', c);
 
 /** Operator accounts (admins): list, create, disable/enable, role, reset password. */
 export const listOperators = async () => (await get(OperatorList, '/operators')).items;
 export const createOperator = (body: CreateOperatorBody) => post(OperatorAccount, '/operators', body);
 export const setOperatorDisabled = (id: string, disabled: boolean) => post(OperatorAccount, `/operators/${encodeURIComponent(id)}/${disabled ? 'disable' : 'enable'}`);
-export const setOperatorRole = (id: string, role: 'admin' | 'agent') => send(OperatorAccount, 'put', `/operators/${encodeURIComponent(id)}/role`, { role });
+export const setOperatorRole = (id: string, role: OperatorRoleName) => send(OperatorAccount, 'put', `/operators/${encodeURIComponent(id)}/role`, { role });
 export const resetOperatorPassword = (id: string, password: string) => post(OperatorAccount, `/operators/${encodeURIComponent(id)}/reset-password`, { password });
 
 /**
@@ -87,8 +103,29 @@ export async function changeOwnPassword(body: PasswordChange, token?: string): P
 /** Ends a session the console has not kept (the forced-change step's sign-out). */
 export const logoutToken = (token: string) => opsClient.post('/auth/logout', {}, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
 
-export const AUDIT_PAGE_SIZE = 50;
-export const listAudit = (page: number) => get(AuditPage, '/audit', { page, page_size: AUDIT_PAGE_SIZE });
+/** The audit log's filters, as the server takes them (empty ones are left out). */
+export interface AuditFilters {
+  actor: string;
+  operator: string;
+  action: string;
+  target: string;
+  from: string;
+  to: string;
+  q: string;
+}
+export const listAudit = (f: Partial<AuditFilters>, before?: string) => get(AuditPage, '/audit', requestQuery({ ...f, before }));
+export const auditActions = async () => (await get(AuditActions, '/audit/actions')).actions;
+/** The filtered log as a CSV file, fetched with the operator's token and handed to the browser as a download. */
+export async function downloadAuditCsv(f: Partial<AuditFilters>): Promise<void> {
+  const res = await opsClient.get<Blob>('/audit/export', { params: requestQuery(f), responseType: 'blob', headers: { Accept: 'text/csv' } });
+  const name = /filename="([^"]+)"/.exec(String(res.headers['content-disposition'] ?? ''))?.[1] ?? 'khel-audit.csv';
+  const url = URL.createObjectURL(res.data);
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  URL.revokeObjectURL(url);
+}
 
 /**
  * QR upload through the shared upload client, the slot asked for by the operator: POST /ops/uploads/signed-url (the

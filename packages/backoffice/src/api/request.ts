@@ -10,6 +10,20 @@ import { opsClient } from './client';
 type Ctor<T> = new () => T;
 type Params = Record<string, unknown>;
 
+/**
+ * A write the server recorded but did not do: above a limit it waits for a second operator's approval (the
+ * approval is on the Approvals page). Thrown so no caller takes it for done; its message says why it waits.
+ */
+export class WaitsForSecondOperator extends Error {
+  constructor(
+    message: string,
+    readonly approval: unknown,
+  ) {
+    super(message);
+    this.name = 'WaitsForSecondOperator';
+  }
+}
+
 /** For a write whose answer is free JSON (blocking a player, the import map's changes): its data kept as sent. */
 export const AS_SENT = null;
 
@@ -27,6 +41,8 @@ export const getList = async <T extends object>(Cls: Ctor<T>, url: string, param
 export async function send<T extends object>(Cls: Ctor<T> | null, method: 'post' | 'put' | 'patch', url: string, body: object = {}, once = true): Promise<ApiOk<T>> {
   const headers = once ? { 'Idempotency-Key': newIdempotencyKey() } : {};
   const res = await opsClient.request<ApiOk<unknown>>({ method, url, data: body, headers });
+  // 202: recorded, not done: it waits for a second operator (issue 27). The caller's dialog shows why.
+  if (res.status === 202) throw new WaitsForSecondOperator(res.data.message || 'It waits for a second operator', res.data.data);
   const data = res.data.data;
   return { ...res.data, data: (Cls && data && typeof data === 'object' ? decode(Cls, data) : data) as T };
 }

@@ -1,3 +1,4 @@
+import type { OperatorPermission } from '@khel/shared/validation';
 import { Fragment, Suspense } from 'react';
 import { NavLink, useRoutes } from 'react-router-dom';
 import { KhelMark } from '@khel/shared';
@@ -5,19 +6,19 @@ import { logout } from '../api/ops';
 import { clearSession, type Operator } from '../api/session';
 import { Loading } from '../ui/Status';
 import { Counts } from './Counts';
-import { OperatorContext } from './operator';
+import { OperatorContext, permissionsOf } from './operator';
 import { CONSOLE_ROUTES, consoleRouteObjects } from './routes';
 
 const ROUTES = consoleRouteObjects();
 
-/** The navigation, from the route table: admin-only links under their heading, for admins only. */
-function ConsoleNav({ admin }: { admin: boolean }) {
-  const links = CONSOLE_ROUTES.filter((r) => r.nav && (admin || !r.admin));
+/** The navigation, from the route table: the links the operator's permissions allow, under their sections' headings. */
+function ConsoleNav({ permissions }: { permissions: readonly OperatorPermission[] }) {
+  const links = CONSOLE_ROUTES.filter((r) => r.nav && (!r.permission || permissions.includes(r.permission)));
   return (
     <nav className="bo-nav" aria-label="Console sections">
       {links.map((r, i) => (
         <Fragment key={r.path}>
-          {r.admin && !links[i - 1]?.admin && <h4>Site configuration</h4>}
+          {r.section && r.section !== links[i - 1]?.section && <h4>{r.section}</h4>}
           <NavLink to={r.path}>{r.nav}</NavLink>
         </Fragment>
       ))}
@@ -26,11 +27,10 @@ function ConsoleNav({ admin }: { admin: boolean }) {
 }
 
 /**
- * The signed-in console: navigation, live counts and the screens. Agents do not see the admin-only links; if
- * one opens such a page anyway, the server's 403 message is shown there.
+ * The signed-in console: navigation, live counts and the screens. An operator sees the links their role's
+ * permissions allow; if one opens another page anyway, the server's 403 message (naming the permission) is shown.
  */
 export function Console({ operator }: { operator: Operator }) {
-  const admin = operator.role === 'admin';
   const routes = useRoutes(ROUTES);
   return (
     <OperatorContext.Provider value={operator}>
@@ -47,7 +47,7 @@ export function Console({ operator }: { operator: Operator }) {
         </button>
       </header>
       <div className="bo-layout">
-        <ConsoleNav admin={admin} />
+        <ConsoleNav permissions={permissionsOf(operator)} />
         <main className="bo-main">
           <Suspense fallback={<Loading />}>
             {routes}

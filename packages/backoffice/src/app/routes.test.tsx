@@ -18,6 +18,7 @@ describe('console route table', () => {
       ['Deposits', '/deposits'],
       ['Withdrawals', '/withdrawals'],
       ['All requests', '/requests'],
+      ['Approvals', '/approvals'],
       ['Players', '/players'],
       ['Sports', '/sports'],
       ['Matka', '/matka'],
@@ -31,6 +32,7 @@ describe('console route table', () => {
       ['Announcements', '/announcements'],
       ['Casino providers', '/casino/providers'],
       ['Casino games', '/casino/games'],
+      ['Approval limits', '/config/approval-limits'],
       ['Modules', '/modules'],
       ['Operators', '/operators'],
       ['Audit', '/audit'],
@@ -47,7 +49,7 @@ describe('console route table', () => {
         <Console operator={{ id: 2, username: 'agent1', role: 'agent' } as never} />
       </MemoryRouter>,
     );
-    expect(links().map(([text]) => text)).toEqual(['Deposits', 'Withdrawals', 'All requests', 'Players', 'Sports', 'Matka', 'Casino rounds', 'Refer and earn', 'Player protection', 'Audit', 'Change password']);
+    expect(links().map(([text]) => text)).toEqual(['Deposits', 'Withdrawals', 'All requests', 'Approvals', 'Players', 'Sports', 'Matka', 'Casino rounds', 'Refer and earn', 'Player protection', 'Audit', 'Change password']);
     expect(screen.queryByText('Site configuration')).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import type { OperatorPermission } from '@khel/shared/validation';
 import { lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { CONSOLE_PATHS } from './paths';
@@ -21,6 +22,8 @@ const SiteScreen = lazy(() => import('../screens/config/SiteScreen'));
 const Modules = lazy(() => import('../screens/Modules'));
 const Audit = lazy(() => import('../screens/Audit'));
 const Operators = lazy(() => import('../screens/Operators'));
+const Approvals = lazy(() => import('../screens/approvals/Approvals'));
+const ApprovalLimits = lazy(() => import('../screens/config/ApprovalLimits'));
 const ChangePassword = lazy(() => import('../screens/ChangePassword'));
 
 export interface ConsoleRoute {
@@ -29,11 +32,15 @@ export interface ConsoleRoute {
   /** The navigation link's text; routes without one (details) are reached from their lists. */
   nav?: string;
   /**
-   * Admin-only: the link is shown to admins only (under 'Site configuration'). The server is the guard: an agent
-   * who opens such a page anyway sees its 403 message there.
+   * The permission the page needs (issue 27's roles): the link is shown only to operators who hold it. The server
+   * is the guard: an operator who opens such a page anyway sees its 403 message, naming the permission, there.
    */
-  admin?: boolean;
+  permission?: OperatorPermission;
+  /** A heading the link sits under (consecutive links of one section share it). */
+  section?: string;
 }
+
+const CONFIG = 'Site configuration';
 
 export { CONSOLE_PATHS };
 
@@ -45,6 +52,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   { path: P.withdrawals, element: <Queue key="withdrawals" kind="withdrawal" />, nav: 'Withdrawals' },
   { path: P.requests, element: <Queue key="requests" kind="" />, nav: 'All requests' },
   { path: P.request, element: <RequestDetail /> },
+  { path: P.approvals, element: <Approvals />, nav: 'Approvals' },
   { path: P.players, element: <Players />, nav: 'Players' },
   { path: P.player, element: <Players /> },
   { path: P.sports, element: <SportsEvents />, nav: 'Sports' },
@@ -53,15 +61,16 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   { path: P.casinoRounds, element: <CasinoRounds />, nav: 'Casino rounds' },
   { path: P.refer, element: <ReferScreen />, nav: 'Refer and earn' },
   { path: P.protection, element: <ProtectionScreen />, nav: 'Player protection' },
-  { path: P.walletConfig, element: <WalletConfigScreen />, nav: 'Wallet configuration', admin: true },
-  { path: P.payments, element: <PaymentsScreen />, nav: 'Payment methods', admin: true },
-  { path: P.bonus, element: <BonusScreen />, nav: 'Bonus', admin: true },
-  { path: P.site, element: <SiteScreen />, nav: 'Maintenance and announcement', admin: true },
-  { path: P.announcements, element: <AnnouncementsScreen />, nav: 'Announcements', admin: true },
-  { path: P.casinoProviders, element: <CasinoProviders />, nav: 'Casino providers', admin: true },
-  { path: P.casinoGames, element: <CasinoGames />, nav: 'Casino games', admin: true },
-  { path: P.modules, element: <Modules />, nav: 'Modules', admin: true },
-  { path: P.operators, element: <Operators />, nav: 'Operators', admin: true },
+  { path: P.walletConfig, element: <WalletConfigScreen />, nav: 'Wallet configuration', permission: 'config.manage', section: CONFIG },
+  { path: P.payments, element: <PaymentsScreen />, nav: 'Payment methods', permission: 'config.manage', section: CONFIG },
+  { path: P.bonus, element: <BonusScreen />, nav: 'Bonus', permission: 'config.manage', section: CONFIG },
+  { path: P.site, element: <SiteScreen />, nav: 'Maintenance and announcement', permission: 'config.manage', section: CONFIG },
+  { path: P.announcements, element: <AnnouncementsScreen />, nav: 'Announcements', permission: 'config.manage', section: CONFIG },
+  { path: P.casinoProviders, element: <CasinoProviders />, nav: 'Casino providers', permission: 'config.manage', section: CONFIG },
+  { path: P.casinoGames, element: <CasinoGames />, nav: 'Casino games', permission: 'config.manage', section: CONFIG },
+  { path: P.controls, element: <ApprovalLimits />, nav: 'Approval limits', permission: 'config.manage', section: CONFIG },
+  { path: P.modules, element: <Modules />, nav: 'Modules', permission: 'modules.manage', section: CONFIG },
+  { path: P.operators, element: <Operators />, nav: 'Operators', permission: 'operators.manage', section: CONFIG },
   { path: P.audit, element: <Audit />, nav: 'Audit' },
   { path: P.password, element: <ChangePassword />, nav: 'Change password' },
 ];

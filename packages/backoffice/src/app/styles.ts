@@ -66,6 +66,11 @@ body.bo-body{margin:0;padding:0;background:#f4f6f9;color:#1c2430;font:13px/1.4 s
 .bo-balances dt{font-size:11px;color:var(--bo-muted);text-transform:capitalize}.bo-balances dd{margin:0;font-weight:700}
 .bo-links{margin:0;padding-left:18px}.bo-qr{width:48px;height:48px;object-fit:contain}.bo-poster{max-width:320px;display:block;margin-bottom:10px;border:1px solid var(--bo-line)}
 .bo-json{margin:0;max-width:320px;max-height:140px;overflow:auto;white-space:pre-wrap;font-size:11px}
+.bo-inline{display:flex;gap:6px;align-items:center}.bo-inline>span{font-size:12px;color:var(--bo-muted)}
+.bo-approvals{list-style:none;padding:0;margin:8px 0;display:grid;gap:8px}.bo-approval{background:#fff;border:1px solid var(--bo-line);border-radius:6px;padding:10px 12px}.bo-approval p{margin:4px 0}.bo-approval .bo-actions{justify-content:flex-start;align-items:center}
+.bo-pill{display:inline-block;border-radius:10px;padding:0 8px;font-size:11px;background:#eef1f5}.bo-pending{background:#fff4d6}.bo-approved{background:#dcf3e3;color:var(--bo-green)}.bo-rejected{background:#fdecec;color:var(--bo-red)}
+.bo-changes{list-style:none;margin:0;padding:0;font-size:12px}.bo-changes li{padding:1px 0;overflow-wrap:anywhere}.bo-changes b{font-weight:600}.bo-changes del{color:var(--bo-red);text-decoration:line-through}.bo-changes ins{color:var(--bo-green);text-decoration:none}
+.bo-ok{color:var(--bo-green);font-weight:600}.bo-fail{color:var(--bo-red);font-weight:600}
 @media (max-width:760px){.bo-top{flex-wrap:wrap}.bo-layout{flex-direction:column}.bo-nav{width:auto;border-right:0;border-bottom:1px solid var(--bo-line);display:flex;flex-wrap:wrap;padding:4px}.bo-nav h4{width:100%}.bo-main{padding:8px}.bo-filters>*{flex:1 1 100%}.bo-filters input,.bo-filters select{width:100%}}
 `;
 

@@ -1,6 +1,6 @@
 import { toastSuccess } from '@khel/shared';
 import { useState, type FormEvent } from 'react';
-import { getImportMap, moduleHistory, rollbackModule, setModule } from '../api/ops';
+import { getImportMap, moduleHistory, moduleStatus, rollbackModule, setModule } from '../api/ops';
 import type { ModuleHistoryEntry } from '../api/types';
 import { Confirm, Dialog } from '../ui/Dialog';
 import { when } from '../ui/format';
@@ -25,6 +25,9 @@ export default function Modules() {
     const [map, history] = await Promise.all([getImportMap(), moduleHistory()]);
     return { imports: importsOf(map), protected: new Set(protectedOf(map)), history: history as HistoryRow[] };
   }, []);
+  // Each module checked as a swap is (issue 27: a module answering 404 showed no warning); it fetches, so it loads apart.
+  const status = useLoad(moduleStatus, []);
+  const statusOf = (name: string) => status.data?.items.find((i) => i.name === name);
   const reapply = useAction();
   const applyAgain = async (h: HistoryRow) => {
     if (!h.url) return;
@@ -32,6 +35,7 @@ export default function Modules() {
     if (!answer) return;
     toastSuccess(answer.message || `${h.name} now loads ${h.url}`);
     data.reload();
+    status.reload();
   };
   const [editing, setEditing] = useState<{ name: string; url: string } | null>(null);
   const [rollingBack, setRollingBack] = useState(false);
@@ -57,11 +61,23 @@ export default function Modules() {
       <ErrorNote message={data.error} onRetry={data.reload} />
       {data.data && (
         <>
+          {status.data && (
+            <p className={status.data.items.some((i) => !i.ok) ? 'bo-error' : 'bo-muted'} role="status">
+              {status.data.items.some((i) => !i.ok)
+                ? `${status.data.items.filter((i) => !i.ok).length} of ${status.data.items.length} modules fail their check: players' browsers cannot load them.`
+                : `All ${status.data.items.length} modules load.`}
+              <button type="button" className="bo-btn bo-small" onClick={status.reload} disabled={status.loading}>
+                Check again
+              </button>
+            </p>
+          )}
+          <ErrorNote message={status.error} onRetry={status.reload} />
           <table className="bo-table" aria-label="Import map">
             <thead>
               <tr>
                 <th>Module</th>
                 <th>URL</th>
+                <th>Check</th>
                 <th />
               </tr>
             </thead>
@@ -73,6 +89,9 @@ export default function Modules() {
                   </td>
                   <td>
                     <code>{url}</code>
+                  </td>
+                  <td>
+                    <ModuleCheckCell loading={status.loading} check={statusOf(name)} />
                   </td>
                   <td>
                     {data.data!.protected.has(name) ? (
@@ -162,6 +181,13 @@ export default function Modules() {
       )}
     </section>
   );
+}
+
+/** Whether a module loads: a spinner while checking, Loads, or Fails with the reason (a 404 said as such). */
+function ModuleCheckCell({ loading, check }: { loading: boolean; check?: { ok: boolean; reason: string | null } }) {
+  if (loading && !check) return <Loading label="Checking…" />;
+  if (!check) return <span className="bo-muted">—</span>;
+  return check.ok ? <span className="bo-ok">Loads</span> : <span className="bo-fail">Fails: {check.reason}</span>;
 }
 
 function SwapDialog({ name, current, onClose, onDone }: { name: string; current: string; onClose: () => void; onDone: () => void }) {

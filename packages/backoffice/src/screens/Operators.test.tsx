@@ -47,7 +47,7 @@ describe('operators screen', () => {
     const calls = fakeOps((c) => (c.method === 'PUT' ? fail(409, 'This would leave the site without an active admin. Make another operator admin first.') : ok({ items: list() })));
     render(<Operators />);
     const row = await screen.findByRole('row', { name: 'Operator admin' });
-    await click(within(row).getByRole('button', { name: 'Make agent' }));
+    fireEvent.change(within(row).getByLabelText('Role of admin'), { target: { value: 'agent' } });
     await click(within(screen.getByRole('dialog', { name: 'Make admin agent' })).getByRole('button', { name: 'Make agent' }));
     expect(writes(calls)).toEqual([['PUT', '/ops/operators/1/role', { role: 'agent' }]]);
     expect(alerts()).toEqual(['This would leave the site without an active admin. Make another operator admin first.']);

@@ -1,4 +1,5 @@
 import { toastSuccess } from '@khel/shared';
+import { OPERATOR_ROLES, ROLE_TEXT } from '@khel/shared/validation';
 import { useContext, useState, type FormEvent } from 'react';
 import { createOperator, listOperators, resetOperatorPassword, setOperatorDisabled, setOperatorRole } from '../api/ops';
 import type { OperatorAccount } from '../api/types';
@@ -13,9 +14,9 @@ type Role = OperatorAccount['role'];
 type Pending = { kind: 'disable' | 'enable'; op: OperatorAccount } | { kind: 'role'; op: OperatorAccount; role: Role } | null;
 
 /**
- * Operator accounts (admins): create agents and admins with a first password they must change, disable and enable
- * (a disabled operator's sessions end at once), change role, reset a password. The server refuses a change that
- * would leave no active admin and says so here.
+ * Operator accounts (admins): create operators of any role (viewer, agent, trader, risk, admin; what each may do is
+ * said beside it) with a first password they must change, disable and enable (a disabled operator's sessions end at
+ * once), change role, reset a password. The server refuses a change that would leave no active admin and says so.
  */
 export default function Operators() {
   const me = useContext(OperatorContext);
@@ -64,20 +65,28 @@ export default function Operators() {
             </thead>
             <tbody>
               {data.data.map((op) => {
-                const other: Role = op.role === 'admin' ? 'agent' : 'admin';
                 return (
                   <tr key={op.id} aria-label={`Operator ${op.username}`}>
                     <td>
                       {op.username}
                       {me?.username === op.username && <small> (you)</small>}
                     </td>
-                    <td>{op.role}</td>
+                    <td>
+                      <select
+                        aria-label={`Role of ${op.username}`}
+                        value={op.role}
+                        onChange={(e) => e.target.value !== op.role && ask({ kind: 'role', op, role: e.target.value as Role })}
+                      >
+                        {OPERATOR_ROLES.map((r) => (
+                          <option key={r} value={r}>
+                            {r}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
                     <td>{op.disabled ? 'Disabled' : op.must_change_password ? 'Must change password' : 'Active'}</td>
                     <td>{when(op.password_changed_at)}</td>
                     <td className="bo-row">
-                      <button type="button" className="bo-btn bo-small" onClick={() => ask({ kind: 'role', op, role: other })}>
-                        Make {other}
-                      </button>
                       <button type="button" className="bo-btn bo-small" onClick={() => ask({ kind: op.disabled ? 'enable' : 'disable', op })}>
                         {op.disabled ? 'Enable' : 'Disable'}
                       </button>
@@ -98,7 +107,7 @@ export default function Operators() {
           title={pending.kind === 'role' ? `Make ${pending.op.username} ${pending.role}` : `${pending.kind === 'disable' ? 'Disable' : 'Enable'} ${pending.op.username}`}
           text={
             pending.kind === 'role'
-              ? `${pending.op.username} becomes ${pending.role === 'admin' ? 'an admin (site configuration, modules, operators)' : 'an agent (queues and players only)'} at once.`
+              ? `${pending.op.username} becomes ${pending.role} at once: ${ROLE_TEXT[pending.role]}.`
               : pending.kind === 'disable'
                 ? `${pending.op.username} is signed out everywhere at once and cannot sign in until enabled.`
                 : `${pending.op.username} can sign in again.`
@@ -152,10 +161,16 @@ function CreateDialog({ onClose, onDone }: { onClose: () => void; onDone: () => 
         <label className="bo-field">
           <span>Role</span>
           <select value={role} onChange={(e) => setRole(e.target.value as Role)}>
-            <option value="agent">agent</option>
-            <option value="admin">admin</option>
+            {OPERATOR_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
           </select>
         </label>
+        <p className="bo-muted">
+          <small>{ROLE_TEXT[role]}</small>
+        </p>
         <label className="bo-field">
           <span>First password</span>
           <input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />

@@ -134,27 +134,27 @@ describe('modules: protected core modules and applying a rolled-back change agai
 });
 
 describe('audit', () => {
-  it('lists who, when, what, before and after, page by page', async () => {
+  it('lists who, when, what and the changes field by field; filters and older pages go to the server', async () => {
     signInAs('agent');
     const calls = fakeOps((c) =>
-      ok({
-        items: [{ id: 1, operator: 'admin', created_at: '2026-11-21T10:00:00Z', action: 'request.approve', target: 'request 7', before: { status: 'pending' }, after: { status: 'approve_completed' } }],
-        total: 120,
-        page: c.params?.page,
-        page_size: 50,
-      }),
+      c.url === '/ops/audit/actions'
+        ? ok({ actions: ['sports.settle', 'request.approve'] })
+        : ok({
+            items: [{ id: 9, operator: 'admin', actor_kind: 'operator', created_at: '2026-11-21T10:00:00Z', action: 'request.approve', target: 'request #7', before: { status: 'pending', amount: 500 }, after: { status: 'approve_completed', amount: 500, remark: 'UTR ok' } }],
+            next_before: c.params?.before ? null : '9',
+          }),
     );
     render(<Audit />);
     const table = await screen.findByRole('table', { name: 'Audit list' });
     expect(within(table).getByText('request.approve')).toBeTruthy();
-    expect(within(table).getByText("status: approve_completed")).toBeTruthy();
-    expect(within(table).getByText("status: pending")).toBeTruthy();
-    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
-    await click(screen.getByRole('button', { name: 'Next' }));
-    expect(calls.map((c) => c.params)).toEqual([
-      { page: 1, page_size: 50 },
-      { page: 2, page_size: 50 },
-    ]);
+    const changes = within(table).getByRole('list', { name: 'Changes of request.approve' });
+    expect(within(changes).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['status: pending → approve_completed', 'remark: UTR ok']);
+    const filters = screen.getByRole('form', { name: 'Audit filters' });
+    fireEvent.change(within(filters).getByLabelText('Who'), { target: { value: 'system' } });
+    fireEvent.change(within(filters).getByLabelText('Search'), { target: { value: 'market:5' } });
+    await click(within(filters).getByRole('button', { name: 'Apply' }));
+    await click(screen.getByRole('button', { name: 'Older' }));
+    expect(calls.filter((c) => c.url === '/ops/audit').map((c) => c.params)).toEqual([{ actor: 'people' }, { actor: 'system', q: 'market:5' }, { actor: 'system', q: 'market:5', before: '9' }]);
   });
 });
 

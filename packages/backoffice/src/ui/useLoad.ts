@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { toastSuccess } from '@khel/shared';
 import { messageOf } from '../api/client';
+import { WaitsForSecondOperator } from '../api/request';
 
 export interface Loaded<T> {
   data: T | null;
@@ -36,6 +38,8 @@ export function useAction() {
     try {
       return await action();
     } catch (e) {
+      // Waiting for a second operator is said where the operator acted, and as a toast.
+      if (e instanceof WaitsForSecondOperator) toastSuccess(e.message);
       setError(messageOf(e));
       return undefined;
     } finally {

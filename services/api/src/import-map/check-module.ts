@@ -47,8 +47,9 @@ export function moduleChecker(options: CheckOptions): ModuleChecker {
 export async function checkSystemModule(url: string, options: CheckOptions, what: { lifecycles?: boolean } = {}): Promise<ModuleCheck> {
   let body: Buffer;
   let servedUrl = url;
-  const sitePath = sitePathOf(url, options.siteOrigin);
   try {
+    // Inside the try: a URL that is neither (a number such as "-100", "1e3") is a refusal like any other, never a 500.
+    const sitePath = sitePathOf(url, options.siteOrigin);
     if (sitePath !== null) {
       const file = await siteFile(sitePath, options);
       body = file.body;

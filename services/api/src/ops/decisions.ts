@@ -6,7 +6,8 @@ import type { Actor } from './actor';
 import { paiseToRupees } from './money';
 import { writeAudit } from './audit';
 import { emitAccountEvent } from '../account-events/emit';
-import { approveAboveRequested, clearRaise } from './deposit-raise';
+import type { ApprovalRow } from './four-eyes';
+import { dropRequestApproval, requestApprovalGate } from './request-approval';
 import { auditState, isWithdrawal, lockRequest, REQUEST_COLUMNS, type RequestRow } from './request-row';
 import { assertTransition, type RequestStatus } from './transitions';
 
@@ -18,11 +19,14 @@ export interface DecisionInput {
   actor: Actor;
   now: Date;
   /**
-   * paise; approve only. Deposit: the requested amount by default; less on one operator's word; more only when a
-   * second operator approves the same amount (deposit-raise.ts). Withdrawal: exactly the held amount.
+   * paise; approve only. Deposit: the requested amount by default; less on one operator's word; more, or more than
+   * the deposit limit, only when a second operator approves the same amount (request-approval.ts). Withdrawal:
+   * exactly the held amount; above the withdrawal limit only with a second operator.
    */
   approvedPaise?: bigint;
   remark?: string | null;
+  /** The approvals page: confirm this pending approval only (never propose a new one). */
+  confirmApproval?: string;
 }
 
 /**
@@ -35,8 +39,9 @@ export async function decide(q: Queryable, input: DecisionInput): Promise<Decisi
     assertTransition(before.id, before.status, 'hold');
     const after = await setStatus(q, before, 'hold', { remark: input.remark ?? before.remark, holdAt: input.now, now: input.now });
     await recordEvent(q, before.id, before.status, 'hold', input.actor, input.remark ?? null, null, input.now);
+    await dropRequestApproval(q, before, input.actor, input.now, 'put on hold');
     await writeAudit(q, { actor: input.actor, action: 'request.hold', target: `request #${before.id}`, before: auditState(before), after: auditState(after), at: input.now });
-    return { row: after, awaitingSecondOperator: false };
+    return { row: after, approval: null };
   }
 
   const [inProcess, completed]: [RequestStatus, RequestStatus] =
@@ -53,15 +58,12 @@ export async function decide(q: Queryable, input: DecisionInput): Promise<Decisi
       throw unprocessable([`A withdrawal is paid in full: approve ${paiseToRupees(before.amount)} or reject it`]);
     }
     if (!isWithdrawal(before)) await assertWithinDepositMax(q, before, approved);
-    if (!isWithdrawal(before) && approved > BigInt(before.amount)) {
-      const raise = await approveAboveRequested(q, before, approved, input.actor, input.now);
-      if (raise.kind === 'proposed') return { row: raise.row, awaitingSecondOperator: true };
-      secondOf = raise.proposedBy;
-    }
-    await clearRaise(q, before);
+    const gate = await requestApprovalGate(q, before, approved, input.actor, input.now, { confirm: input.confirmApproval });
+    if (!gate.go) return { row: before, approval: gate.approval };
+    secondOf = gate.approval?.proposed_by ?? null;
     postingId = await postApproval(q, before, approved);
   } else {
-    await clearRaise(q, before);
+    await dropRequestApproval(q, before, input.actor, input.now, 'rejected');
     if (isWithdrawal(before)) postingId = await releaseWithdrawalHold(q, before);
   }
 
@@ -82,7 +84,7 @@ export async function decide(q: Queryable, input: DecisionInput): Promise<Decisi
     at: input.now,
   });
   await tellDecision(q, after, input.decision === 'approve', input.now);
-  return { row: after, awaitingSecondOperator: false };
+  return { row: after, approval: null };
 }
 
 /** The decision, told to notifications, bonus and refer (account-events) in the same transaction. */
@@ -98,8 +100,8 @@ async function tellDecision(q: Queryable, row: RequestRow, approved: boolean, at
 
 export interface DecisionResult {
   row: RequestRow;
-  /** A deposit approval above the requested amount was recorded and waits for a second operator. */
-  awaitingSecondOperator: boolean;
+  /** The approval was recorded and waits for a second operator (nothing else changed). */
+  approval: ApprovalRow | null;
 }
 
 /** Moves a pending request to expired (the sweep) or cancelled (its player); a withdrawal's hold returns to cash. */
@@ -111,6 +113,7 @@ export async function closeRequest(
   if (input.userId !== undefined && before.user_id !== input.userId) throw notFound('Request not found');
   assertTransition(before.id, before.status, input.to);
   const postingId = isWithdrawal(before) ? await releaseWithdrawalHold(q, before) : null;
+  await dropRequestApproval(q, before, input.actor, input.now, input.to);
   const after = await setStatus(q, before, input.to, { actionAt: input.now, now: input.now });
   await recordEvent(q, before.id, before.status, input.to, input.actor, null, postingId, input.now);
   await writeAudit(q, {

@@ -6,9 +6,10 @@ import { bearerToken } from '../auth/player-guard';
 import { forbidden, unauthorized } from '../http/errors';
 import { verifyAgainstNothing, verifyPassword } from '../auth/passwords';
 import type { ThrottleRule } from '../throttle/throttles';
+import { missingPermissionMessage, roleCan, ROLE_PERMISSIONS, rolesWith, type OperatorPermission, type OperatorRoleName } from '@khel/shared/validation';
 import type { Actor } from './actor';
 
-export type OperatorRole = 'admin' | 'agent';
+export type OperatorRole = OperatorRoleName;
 
 export interface OperatorIdentity {
   id: string;
@@ -26,7 +27,6 @@ declare module 'fastify' {
 }
 
 export const OPERATOR_SESSION_SECONDS = 12 * 3600;
-export const ADMIN_ONLY_MESSAGE = 'Only an admin can do this';
 export const BAD_LOGIN_MESSAGE = 'Invalid username or password';
 export const OPERATOR_DISABLED_MESSAGE = 'This operator account is disabled. Ask an admin to enable it.';
 export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'You must change your password before you continue';
@@ -91,15 +91,30 @@ export async function endOperatorSession(q: Queryable, sessionId: string, now: D
   await q.query('UPDATE operator_sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL', [sessionId, now]);
 }
 
+/** Whether the operator's role holds a permission (issue 27's separation of duties). */
+export function can(op: Pick<OperatorIdentity, 'role'>, permission: OperatorPermission): boolean {
+  return roleCan(op.role, permission);
+}
+
+/** 403 naming the missing permission, what it allows and which roles hold it. */
+export function assertCan(op: Pick<OperatorIdentity, 'role'>, permission: OperatorPermission): void {
+  if (!can(op, permission)) throw forbidden(missingPermissionMessage(op.role, permission));
+}
+
+/** The operator as the console's session keeps it: role and permissions, so it shows only what they can use. */
+export function operatorView(op: { id: string; username: string; role: OperatorRole; mustChangePassword: boolean }) {
+  return { id: op.id, username: op.username, role: op.role, permissions: [...(ROLE_PERMISSIONS[op.role] ?? [])], must_change_password: op.mustChangePassword };
+}
+
 /**
  * preHandler factory: a live operator session of an enabled operator (a player's token is refused: its audience is
- * 'player'; a disabled operator's sessions are ended, and refused here too); with a role, an operator of another
- * role gets 403 'Only an admin can do this'. An operator who must change their password gets 403
+ * 'player'; a disabled operator's sessions are ended, and refused here too); with a permission, an operator whose
+ * role lacks it gets 403 naming it (assertCan). An operator who must change their password gets 403
  * PASSWORD_CHANGE_REQUIRED_MESSAGE from every route but those marked `duringPasswordChange` (who am I, sign out,
- * change password).
+ * change password). Every console route names its permission; reads need console.read.
  */
-export function requireOperator(role?: OperatorRole, opts: { duringPasswordChange?: boolean } = {}) {
-  return async function operatorGuard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+export function requireOperator(permission?: OperatorPermission, opts: { duringPasswordChange?: boolean } = {}) {
+  const guard = async function operatorGuard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const { deps } = request.server;
     const now = deps.now();
     const token = bearerToken(request);
@@ -117,6 +132,8 @@ export function requireOperator(role?: OperatorRole, opts: { duringPasswordChang
     if (!row) throw unauthorized('Your session has ended. Please sign in again.');
     request.operator = { id: claims.sub, username: row.username, role: row.role, sessionId: claims.sid, mustChangePassword: row.must_change_password };
     if (row.must_change_password && !opts.duringPasswordChange) throw forbidden(PASSWORD_CHANGE_REQUIRED_MESSAGE);
-    if (role && row.role !== role && row.role !== 'admin') throw forbidden(ADMIN_ONLY_MESSAGE);
+    if (permission) assertCan(row, permission);
   };
+  // The route's document names the permission (schemasByRoute reads it).
+  return Object.assign(guard, { routeNote: permission ? `Permission: ${permission} (${rolesWith(permission).join(', ')}); otherwise 403 naming it.` : undefined });
 }

@@ -46,7 +46,7 @@ export async function playerView(q: Queryable, ref: string) {
   );
   const txs = await q.query<Parameters<typeof opsRequestView>[0]>(
     `SELECT ${REQUEST_COLUMNS}, $2::text AS user_name, $3::text AS mobile, pm.name AS pm_name, pm.method_type AS pm_type,
-            NULL::json AS payout, false AS utr_claimed_before, NULL::text[] AS linked_users
+            NULL::json AS payout, false AS utr_claimed_before, NULL::text[] AS linked_users, NULL::json AS proposal
        FROM wallet_transactions t LEFT JOIN payment_methods pm ON pm.id = t.method_id
       WHERE t.user_id = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT 50`,
     [p.id, p.user_name, p.mobile],

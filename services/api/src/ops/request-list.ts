@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db';
 import { notFound, unprocessable } from '../http/errors';
 import { REQUEST_COLUMNS, transactionView, type RequestRow } from './request-row';
+import { countPendingApprovals } from './four-eyes';
 import { paiseToRupees } from './money';
 import { ALL_STATUSES, type RequestStatus } from './transitions';
 
@@ -65,7 +66,8 @@ interface ListedRow extends RequestRow {
   payout: Record<string, string | null> | null;
   utr_claimed_before: boolean;
   linked_users: string[] | null;
-  raise_by_name: string | null;
+  /** The approval waiting for a second operator (four-eyes.ts), if any. */
+  proposal: { approved_paise: string; operator: string; at: string; reason: string } | null;
 }
 
 /** Everything an operator needs to decide: the request, its player, method, payout details, slips and flags. */
@@ -79,7 +81,9 @@ const LIST_SELECT = `SELECT ${REQUEST_COLUMNS}, u.user_name, u.mobile, pm.name A
      JOIN client_accounts other ON other.normalized_key = mine.normalized_key AND other.user_id <> mine.user_id
      JOIN users ou ON ou.id = other.user_id
     WHERE mine.user_id = t.user_id) AS linked_users,
-  (SELECT o.username FROM operators o WHERE o.id = t.raise_by) AS raise_by_name
+  (SELECT json_build_object('approved_paise', a.payload->>'approved_paise', 'operator', o.username, 'at', a.proposed_at, 'reason', a.reason)
+     FROM ops_approvals a JOIN operators o ON o.id = a.proposed_by
+    WHERE a.kind = 'request.approve' AND a.target = 'request:' || t.id AND a.status = 'pending') AS proposal
   FROM wallet_transactions t
   JOIN users u ON u.id = t.user_id
   LEFT JOIN payment_methods pm ON pm.id = t.method_id
@@ -94,8 +98,10 @@ export function opsRequestView(r: ListedRow) {
     master_account_id: r.master_account_id ? Number(r.master_account_id) : null,
     payout: r.payout,
     images,
-    // A deposit approval above the requested amount waiting for a second operator (deposit-raise.ts).
-    proposed_approval: r.raise_paise === null ? null : { amount: paiseToRupees(r.raise_paise), operator: r.raise_by_name, at: r.raise_at ? new Date(r.raise_at).toISOString() : null },
+    // An approval waiting for a second operator (request-approval.ts): its amount, who proposed it, when, why.
+    proposed_approval: !r.proposal
+      ? null
+      : { amount: paiseToRupees(r.proposal.approved_paise), operator: r.proposal.operator, at: new Date(r.proposal.at).toISOString(), reason: r.proposal.reason },
     flags: {
       utr_claimed_before: r.utr_claimed_before,
       withdrawal_before_wagering: r.withdrawal_before_wagering,
@@ -144,7 +150,7 @@ export async function getRequestView(q: Queryable, id: string): Promise<OpsReque
   return opsRequestView(rows[0]);
 }
 
-export async function requestCounts(q: Queryable): Promise<{ pending_deposits: number; pending_withdrawals: number; hold: number }> {
+export async function requestCounts(q: Queryable): Promise<{ pending_deposits: number; pending_withdrawals: number; hold: number; pending_approvals: number }> {
   const { rows } = await q.query<{ d: string; w: string; h: string }>(
     `SELECT count(*) FILTER (WHERE status = 'pending' AND type IN ('client_deposit', 'manual_deposit'))::text AS d,
             count(*) FILTER (WHERE status = 'pending' AND type IN ('client_withdrawal', 'manual_withdrawal'))::text AS w,
@@ -152,5 +158,5 @@ export async function requestCounts(q: Queryable): Promise<{ pending_deposits: n
        FROM wallet_transactions WHERE status IN ('pending', 'hold')`,
   );
   const r = rows[0];
-  return { pending_deposits: Number(r?.d ?? 0), pending_withdrawals: Number(r?.w ?? 0), hold: Number(r?.h ?? 0) };
+  return { pending_deposits: Number(r?.d ?? 0), pending_withdrawals: Number(r?.w ?? 0), hold: Number(r?.h ?? 0), pending_approvals: await countPendingApprovals(q) };
 }

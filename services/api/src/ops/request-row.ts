@@ -25,17 +25,12 @@ export interface RequestRow {
   created_at: Date;
   hold_at: Date | null;
   action_at: Date | null;
-  /** A deposit approval above the requested amount waiting for a second operator (paise, operator id). */
-  raise_paise: string | null;
-  raise_by: string | null;
-  raise_at: Date | null;
 }
 
 export const REQUEST_COLUMNS = `t.id::text AS id, t.user_id::text AS user_id, t.site_id::text AS site_id, t.type, t.status,
   t.amount::text AS amount, t.approved_amount::text AS approved_amount, t.utr, t.image_urls, t.method_id::text AS method_id,
   t.method_name, t.master_account_id::text AS master_account_id, t.client_account_id::text AS client_account_id, t.remark,
-  t.withdrawal_before_wagering, t.hold_posting_id::text AS hold_posting_id, t.created_at, t.hold_at, t.action_at,
-  t.raise_paise::text AS raise_paise, t.raise_by::text AS raise_by, t.raise_at`;
+  t.withdrawal_before_wagering, t.hold_posting_id::text AS hold_posting_id, t.created_at, t.hold_at, t.action_at`;
 
 export const isWithdrawal = (row: Pick<RequestRow, 'type'>) => row.type === 'client_withdrawal' || row.type === 'manual_withdrawal';
 

@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../db/db';
 import { creditPlayer } from '../ledger';
 import { hashPassword } from '../auth/passwords';
 import { createUser, findUserBy } from '../user/users-repo';
-import { DEMO_CREDENTIALS, DEMO_PLAYER_START_RUPEES } from './demo-credentials';
+import { DEMO_CREDENTIALS, DEMO_OPERATORS, DEMO_PLAYER_START_RUPEES } from './demo-credentials';
 import { demoSiteSettings } from './site-settings';
 import { seedWallet } from '../wallet/seed-wallet';
 
@@ -22,8 +22,8 @@ export async function seed(db: Db, options: { log?: (line: string) => void; doma
   const domain = options.domain ?? 'localhost';
   const C = DEMO_CREDENTIALS;
   // Hash outside the transaction: argon2 is slow on purpose.
-  const [playerHash, demoHash, adminHash, agentHash] = await Promise.all(
-    [C.player.password, C.demoUser.password, C.admin.password, C.agent.password].map((p) => hashPassword(p)),
+  const [playerHash, demoHash, ...operatorHashes] = await Promise.all(
+    [C.player.password, C.demoUser.password, ...DEMO_OPERATORS.map((o) => o.password)].map((p) => hashPassword(p)),
   );
   const created = await db.tx(async (q) => {
     const made: string[] = [];
@@ -57,8 +57,8 @@ export async function seed(db: Db, options: { log?: (line: string) => void; doma
       await createUser(q, { userName: C.demoUser.user_name, mobile: null, passwordHash: demoHash!, isDemo: true, lastLoginAt: new Date() });
       made.push(`demo user ${C.demoUser.user_name}`);
     }
-    for (const [op, hash] of [[C.admin, adminHash], [C.agent, agentHash]] as const) {
-      if (await insertOperator(q, op.username, hash!, op.role)) made.push(`operator ${op.username}`);
+    for (const [i, op] of DEMO_OPERATORS.entries()) {
+      if (await insertOperator(q, op.username, operatorHashes[i]!, op.role)) made.push(`operator ${op.username}`);
     }
     return made;
   });

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db';
 import { countActiveAdmins } from '../ops/operators';
 import { verifyPassword } from '../auth/passwords';
-import { DEMO_CREDENTIALS } from './demo-credentials';
+import { DEMO_OPERATORS } from './demo-credentials';
 import { CREATE_ADMIN_HINT } from './demo-policy';
 import { baseSiteSettings } from './site-settings';
 
@@ -14,7 +14,7 @@ export async function operatorStartWarnings(db: Db, opts: { production: boolean 
   const warnings: string[] = [];
   if ((await countActiveAdmins(db)) === 0) warnings.push(CREATE_ADMIN_HINT);
   if (opts.production) {
-    for (const demo of [DEMO_CREDENTIALS.admin, DEMO_CREDENTIALS.agent]) {
+    for (const demo of DEMO_OPERATORS) {
       const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM operators WHERE username = $1 AND disabled_at IS NULL', [demo.username]);
       if (rows[0] && (await verifyPassword(rows[0].password_hash, demo.password))) {
         warnings.push(`Operator ${demo.username} still has the published demo password: disable it or reset its password in the console now`);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { deepJson, fieldValue, nastyNumber, nastyText, POLLUTION_KEYS, wrongShape } from './values';
+import { deepJson, fieldValue, FLAG_LOOKALIKES, isUrlField, nastyNumber, nastyText, NUMBER_LIKE_TEXT, POLLUTION_KEYS, shapeLookalikes, wrongShape } from './values';
 import { BASE_BODIES, FIELD_POOL, QUERY_KEYS, realParam, type FuzzIds } from './routes';
 
 export interface Route {
@@ -83,7 +83,7 @@ function bodyFor(route: Route, ids: FuzzIds): fc.Arbitrary<{ payload: string; ty
   const bent = fc.constantFrom(...fields).chain((k) => {
     const v = base[k] ?? 'x';
     const text = typeof v === 'string' || typeof v === 'number' ? String(v) : json(v);
-    const variants: unknown[] = [[v], [v], [v, v], { value: v }, { value: v }, { 0: v }, `${text}\u0000`, `\u0000`, ` ${text} `, `${text}\u202e`, `\u2066${text}`, `${text}\ud800`, `0${text}`, `${text}.0`, true, null, typeof v === 'number' ? String(v) : Number(text), `${text}😀`];
+    const variants: unknown[] = [[v], [v], [v, v], { value: v }, { value: v }, { 0: v }, `${text}\u0000`, `\u0000`, ` ${text} `, `${text}\u202e`, `\u2066${text}`, `${text}\ud800`, `0${text}`, `${text}.0`, true, null, typeof v === 'number' ? String(v) : Number(text), `${text}😀`, ...shapeLookalikes(k, v)];
     return fc.constantFrom(...variants).map((bad) => asJson(json({ ...base, [k]: bad })));
   });
   const nearLimit = fc.tuple(fc.integer({ min: -64, max: 64 }), fc.constantFrom(...fields)).map(([delta, k]) => {
@@ -148,18 +148,34 @@ export function requestsFor(route: Route, ids: FuzzIds): fc.Arbitrary<FuzzReques
  * token. Random sampling finds {"amount":[100]} only now and then; this sweep finds it on every run.
  */
 export function sweepFor(route: Route, ids: FuzzIds): FuzzRequest[] {
+  if (!WITH_BODY.has(route.method)) return [];
   const baseOf = BASE_BODIES[`${route.method} ${route.url}`];
-  if (!baseOf || !WITH_BODY.has(route.method)) return [];
-  const base = baseOf(ids);
   const out: FuzzRequest[] = [];
   const path = route.url.split('/').map((part) => (part.startsWith(':') ? enc(realParam(route.url, part.slice(1), ids) ?? 'x') : part)).join('/');
   const auth = (t: Tokens) => `Bearer ${route.url.startsWith('/ops') ? t.operator : t.player}`;
+  const push = (body: unknown) => {
+    const payload = json(body);
+    out.push({ method: route.method, url: path, headers: { 'content-type': 'application/json' }, auth, payload, label: `${route.method} ${path} [sweep] ${payload.slice(0, 300)}` });
+  };
+  if (!baseOf) {
+    // A route the table does not describe still meets issue 27's shapes: every URL-like field of the pool holding
+    // text that parses as a number, every flag-like field holding a look-alike, one body per value.
+    for (const [i, number] of NUMBER_LIKE_TEXT.slice(0, 4).entries()) {
+      push(Object.fromEntries([...URL_POOL.map((k) => [k, number]), ...FLAG_POOL.map((k) => [k, FLAG_LOOKALIKES[i]])]));
+    }
+    return out;
+  }
+  const base = baseOf(ids);
   for (const [k, v] of Object.entries(base)) {
     const text = typeof v === 'string' || typeof v === 'number' ? String(v) : json(v);
-    for (const bad of [[v], { value: v }, true, null, `${text}\u0000`, `${text}\ud800`, ` ${text} `, `${text}\u202e`, '9'.repeat(400), 1e308]) {
-      const payload = json({ ...base, [k]: bad });
-      out.push({ method: route.method, url: path, headers: { 'content-type': 'application/json' }, auth, payload, label: `${route.method} ${path} [sweep] ${payload.slice(0, 300)}` });
+    for (const bad of [[v], { value: v }, true, null, `${text}\u0000`, `${text}\ud800`, ` ${text} `, `${text}\u202e`, '9'.repeat(400), 1e308, ...shapeLookalikes(k, v)]) {
+      push({ ...base, [k]: bad });
     }
   }
   return out;
 }
+
+/** The pool's fields that hold a URL, and those that hold true or false (by the near-valid bodies' values). */
+const POOL_VALUES = Object.values(BASE_BODIES).flatMap((base) => Object.entries(base({ player: '1', request: '1', clientAccount: '1', method: '1', master: '1' })));
+const URL_POOL = [...new Set(POOL_VALUES.filter(([k, v]) => isUrlField(k, v)).map(([k]) => k))];
+const FLAG_POOL = [...new Set(POOL_VALUES.filter(([, v]) => typeof v === 'boolean').map(([k]) => k))];

@@ -21,6 +21,7 @@ export const BASE_BODIES: Record<string, Base> = {
   'POST /user/auth/forgot-password': () => ({ mobile: '9876500001', otp: '123456', password: 'Secret@123', confirm_password: 'Secret@123' }),
   'POST /user/auth/change-password': () => ({ current_password: 'Wrong@1234', new_password: 'Secret@123', confirm_password: 'Secret@123' }),
   'PUT /user/api/stakes': () => ({ stakes: [100, 500, 1000, 5000] }),
+  'PUT /user/api/settings': () => ({ time_zone: 'ist', language: 'en', notifications_enabled: true }),
   'POST /notification/subscribe': () => ({ deviceData: { endpoint: 'https://push.example.com/x', keys: { p256dh: 'a', auth: 'b' } }, domainName: 'localhost' }),
   'POST /user/api/get-id/wallet-withdraw': (i) => ({ amount: 100, client_account_index: Number(i.clientAccount), type: 'client_withdrawal', transaction_password: 'Wrong@1234' }),
   'POST /wallet/client/client-account-transaction': (i) => ({
@@ -49,7 +50,8 @@ export const BASE_BODIES: Record<string, Base> = {
   'PATCH /ops/config/master-accounts/:id': () => ({ is_active: true, account_holder_name: 'Fuzz Holder', qr_code: '/wallet/uploads/qr-code/none.png' }),
   'PUT /ops/config/site': () => ({ maintenance: null, announcement: 'Hello players', offer_poster: '/poster.png' }),
   'POST /ops/uploads/signed-url': () => ({ file_type: 'image/png', file_size: 10, file_name: 'qr.png', type: 'qr-code' }),
-  'POST /ops/modules/set': () => ({ name: '@khel/nothing', url: '/modules/nothing.js' }),
+  // A module of the fuzz world's own import map (world.ts), so a bent URL reaches the module check.
+  'POST /ops/modules/set': () => ({ name: '@khel/games', url: '/modules/games/games.js' }),
 };
 
 /** Every field name any route reads, for routes the table above does not describe. */

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { startPlayerSession } from '../../src/auth/sessions';
 import { listedRoutes } from '../../src/http/input-guard';
@@ -44,7 +47,18 @@ const SNAPSHOT_SQL = `SELECT concat_ws(' ',
 ) AS digest`;
 
 export async function startFuzzWorld(kind: DbKind): Promise<FuzzWorld> {
-  const t = await startTestApp(kind, { overrides: { otpSender: new MemoryOtpSender() } });
+  // An import map of the world's own: a generated module swap never writes beside the repository's map.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'khel-fuzz-map-'));
+  const importMapPath = path.join(dir, 'import-map.json');
+  fs.writeFileSync(importMapPath, JSON.stringify({ imports: { '@khel/shell': '/modules/shell/shell.js', '@khel/games': '/modules/games/games.js' } }));
+  const started = await startTestApp(kind, { config: { importMapPath }, overrides: { otpSender: new MemoryOtpSender() } });
+  const t: TestApp = {
+    ...started,
+    async close() {
+      await started.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
   const db = t.testDb.db;
   const { siteId } = await seedAll(db);
   const player = await makePlayer(db, 100_000);

@@ -58,15 +58,18 @@ describe('player protection screen', () => {
     expect(screen.queryByRole('button', { name: /lift|remove|cancel/i })).toBeNull();
   });
 
-  it('applies a time-out through a dialog that says it cannot be undone', async () => {
+  it('applies a time-out with a reason through a dialog that says only an admin corrects it', async () => {
     show('/protection?player=KH00000012', (c) => (c.url === '/ops/players/12/protection/time-out' ? ok({ message: 'Your time-out runs until 09:30AM | 30 Nov 2026 IST.', until: '2026-11-30T04:00:00.000Z' }, 'Your time-out runs until 09:30AM | 30 Nov 2026 IST.') : fail(500, 'no')));
     await screen.findByTestId('standing', {}, { timeout: 5000 });
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Apply a time-out' })));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByRole('note').textContent).toBe('The player cannot bet or deposit until it ends; withdrawals stay open. Nobody can shorten or lift it.');
+    expect(within(dialog).getByRole('note').textContent).toBe('The player cannot bet or deposit until it ends; withdrawals stay open. Only an admin can correct a mistake, within 24 hours.');
     fireEvent.change(within(dialog).getByLabelText('Days'), { target: { value: '7' } });
     await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: 'Apply time-out' })));
-    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([['/ops/players/12/protection/time-out', { days: 7 }]]);
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please give a reason of 3 to 500 characters');
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Asked on chat' } });
+    await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: 'Apply time-out' })));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([['/ops/players/12/protection/time-out', { days: 7, reason: 'Asked on chat' }]]);
     expect((await screen.findByRole('status')).textContent).toBe('Your time-out runs until 09:30AM | 30 Nov 2026 IST.');
   });
 });

@@ -5,7 +5,9 @@ import { getPlayerProtection } from '../../api/protection';
 import { Empty, ErrorNote, Loading } from '../../ui/Status';
 import { rupees, when } from '../../ui/format';
 import { useLoad } from '../../ui/useLoad';
+import { useCan } from '../../app/operator';
 import { ApplyBreak } from './ApplyBreak';
+import { CorrectBreak } from './CorrectBreak';
 import { ACTION_TEXT, KIND_TEXT, PERIOD_TEXT } from './texts';
 
 function Standing({ p }: { p: OpsPlayerProtection }) {
@@ -23,6 +25,22 @@ function Standing({ p }: { p: OpsPlayerProtection }) {
       <dd>{p.date_of_birth ?? 'Not given (signed up before it was asked)'}</dd>
       <dt>Betting and deposits</dt>
       <dd data-testid="standing">{lines.length ? lines.join('; ') : 'Open'}</dd>
+      {p.applied_by?.self_exclusion && (
+        <>
+          <dt>Self-exclusion applied by</dt>
+          <dd>
+            {p.applied_by.self_exclusion.operator} {when(p.applied_by.self_exclusion.at)}
+          </dd>
+        </>
+      )}
+      {p.applied_by?.time_out && (
+        <>
+          <dt>Time-out applied by</dt>
+          <dd>
+            {p.applied_by.time_out.operator} {when(p.applied_by.time_out.at)}
+          </dd>
+        </>
+      )}
       <dt>Offers</dt>
       <dd>{p.can_receive_offers ? 'Allowed' : 'Stopped'}</dd>
       <dt>Reality check</dt>
@@ -98,6 +116,8 @@ export default function ProtectionScreen() {
   const [params, setParams] = useSearchParams();
   const player = params.get('player') ?? '';
   const [applying, setApplying] = useState<'time-out' | 'self-exclusion' | null>(null);
+  const [correcting, setCorrecting] = useState<'time_out' | 'self_exclusion' | null>(null);
+  const canCorrect = useCan('protection.correct');
   const [notice, setNotice] = useState<string | null>(null);
   const view = useLoad(async () => (player ? getPlayerProtection(player) : null), [player]);
   return (
@@ -130,12 +150,34 @@ export default function ProtectionScreen() {
             <button type="button" className="bo-btn bo-danger" onClick={() => setApplying('self-exclusion')}>
               Apply a self-exclusion
             </button>
+            {canCorrect &&
+              (['time_out', 'self_exclusion'] as const).map(
+                (what) =>
+                  view.data!.applied_by?.[what]?.correctable_until && (
+                    <button key={what} type="button" className="bo-btn" onClick={() => setCorrecting(what)}>
+                      Correct the operator&apos;s {what === 'time_out' ? 'time-out' : 'self-exclusion'}
+                    </button>
+                  ),
+              )}
           </div>
           <h2>Limits</h2>
           <Limits p={view.data} />
           <h2>History</h2>
           <History p={view.data} />
         </>
+      )}
+      {correcting && view.data && (
+        <CorrectBreak
+          player={view.data.user_id}
+          what={correcting}
+          applied={view.data.applied_by?.[correcting] ?? null}
+          onClose={() => setCorrecting(null)}
+          onDone={(message) => {
+            setCorrecting(null);
+            setNotice(message);
+            view.reload();
+          }}
+        />
       )}
       {applying && view.data && (
         <ApplyBreak

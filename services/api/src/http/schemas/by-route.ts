@@ -14,6 +14,11 @@ export function schemasByRoute(app: FastifyInstance, tags: string[], specs: Rout
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const path = route.url.startsWith(prefix) ? route.url.slice(prefix.length) : route.url;
     const spec = specs[`${methods[0]} ${path}`];
-    if (spec) route.schema = routeSchema({ tags, ...spec }) as NonNullable<typeof route.schema>;
+    if (!spec) return;
+    // A guard may say what it requires (the operator guard names its permission): the document says it too.
+    const guards = [route.preHandler].flat().filter(Boolean) as Array<{ routeNote?: string }>;
+    const notes = guards.map((g) => g.routeNote).filter((n): n is string => !!n);
+    const description = [...notes, spec.description].filter(Boolean).join(' ') || undefined;
+    route.schema = routeSchema({ tags, ...spec, description }) as NonNullable<typeof route.schema>;
   });
 }

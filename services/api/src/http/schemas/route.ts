@@ -67,6 +67,8 @@ export interface RouteSpec {
   message?: string;
   /** A success answer that is not the envelope (the balance poll, a file, a page, a redirect). */
   answer?: Record<number, JsonSchema>;
+  /** `data` of a 202 envelope: the call was recorded and waits (an operator action waiting for a second operator). */
+  accepted?: Data;
   /** Refusals worth naming: status -> the messages. */
   refusals?: Record<number, string>;
   security?: 'player' | 'operator';
@@ -84,6 +86,7 @@ export function routeSchema(spec: RouteSpec): Record<string, unknown> {
   const notes = Object.entries(refusals).map(([code, text]) => `${code}: ${text}`);
   const errors: Record<string, JsonSchema> = { '4xx': ERROR_BODY, '5xx': ERROR_BODY };
   const success = spec.answer ?? { 200: envelope(dataSchema(spec.data ?? null), spec.message) };
+  if (spec.accepted !== undefined) success[202] = envelope(dataSchema(spec.accepted));
   return {
     tags: spec.tags,
     summary: spec.summary,

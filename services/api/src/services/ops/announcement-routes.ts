@@ -16,7 +16,7 @@ const SCHEMAS: RouteSpecs = {
   'POST /announcements/preview': { summary: 'How many players an announcement would reach now (self-excluded and timed-out players left out)', security: operator, body: AnnouncementDto, data: AnnouncementPreview, refusals },
   'POST /announcements': {
     summary: "Send an announcement to every player of the segment: each gets it in their notifications, as a toast in an open tab, else as a web push (if they allow notifications)",
-    description: 'Admins only (403 "Only an admin can do this"). Audited (announcement.send). Self-excluded and timed-out players are left out. With an Idempotency-Key, a replay answers the first send.',
+    description: 'Audited (announcement.send). Self-excluded and timed-out players are left out. With an Idempotency-Key, a replay answers the first send.',
     security: operator,
     body: AnnouncementDto,
     data: OpsAnnouncement,
@@ -30,14 +30,14 @@ export async function opsAnnouncementRoutes(app: FastifyInstance): Promise<void>
   schemasByRoute(app, ['ops'], SCHEMAS, app.prefix);
   const { db } = app.deps;
 
-  app.get('/announcements', { preHandler: requireOperator() }, async () => ok({ items: await recentAnnouncements(db) }));
+  app.get('/announcements', { preHandler: requireOperator('console.read') }, async () => ok({ items: await recentAnnouncements(db) }));
 
-  app.post('/announcements/preview', { preHandler: requireOperator() }, async (request) => {
+  app.post('/announcements/preview', { preHandler: requireOperator('console.read') }, async (request) => {
     const dto = await parseBody(AnnouncementDto, request.body);
     return ok({ recipients: (await recipients(db, segmentOf(dto), app.deps.now())).length });
   });
 
-  app.post('/announcements', { preHandler: requireOperator('admin') }, async (request) => {
+  app.post('/announcements', { preHandler: requireOperator('config.manage') }, async (request) => {
     const dto = await parseBody(AnnouncementDto, request.body);
     const actor = actorOf(request.operator!);
     const answer = await operatorOnce(request, 'announcement.send', async (q) => {

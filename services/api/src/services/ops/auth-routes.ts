@@ -6,7 +6,7 @@ import { parseBody } from '../../http/validate';
 import { writeAudit } from '../../ops/audit';
 import { bodyOf } from '../../ops/input';
 import { changeOwnPassword } from '../../ops/operators';
-import { actorOf, BAD_LOGIN_MESSAGE, endOperatorSession, loginOperator, OPERATOR_LOGIN_THROTTLE, operatorAccountKey, requireOperator } from '../../ops/operator-auth';
+import { actorOf, BAD_LOGIN_MESSAGE, endOperatorSession, loginOperator, OPERATOR_LOGIN_THROTTLE, operatorAccountKey, operatorView, requireOperator } from '../../ops/operator-auth';
 
 /** /ops/auth: operator sign-in (its own sessions, token audience 'operator'), who am I, own password change, sign-out. */
 export async function opsAuthRoutes(app: FastifyInstance): Promise<void> {
@@ -30,7 +30,7 @@ export async function opsAuthRoutes(app: FastifyInstance): Promise<void> {
       {
         token: session.token,
         exp: session.exp,
-        operator: { username: session.operator.username, role: session.operator.role, must_change_password: session.operator.mustChangePassword },
+        operator: operatorView(session.operator),
       },
       session.operator.mustChangePassword ? 'Signed in: you must change your password before you continue' : 'Signed in',
     );
@@ -41,7 +41,7 @@ export async function opsAuthRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/auth/me', duringPasswordChange, async (request) => {
     const op = request.operator!;
-    return ok({ operator: { username: op.username, role: op.role, must_change_password: op.mustChangePassword } });
+    return ok({ operator: operatorView(op) });
   });
 
   /** The operator's own password: the current one required; clears a forced change; their other sessions end. */
@@ -56,7 +56,7 @@ export async function opsAuthRoutes(app: FastifyInstance): Promise<void> {
       actor: actorOf(op),
       now: app.deps.now(),
     });
-    return ok({ operator: { username: op.username, role: op.role, must_change_password: false } }, 'Password changed');
+    return ok({ operator: operatorView({ ...op, mustChangePassword: false }) }, 'Password changed');
   });
 
   app.post('/auth/logout', duringPasswordChange, async (request) => {

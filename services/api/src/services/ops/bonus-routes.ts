@@ -17,15 +17,15 @@ import { domainFromQuery } from '../../site/site-repo';
 
 const operator = 'operator' as const;
 const checked = (Cls: Ctor) => ({ ...schemaOf(Cls), description: 'Checked field by field (src/bonus/operator.ts); each refusal is a 422 naming the field.' });
-const ADMIN = 'Admins only (403 "Only an admin can do this"). Audited.';
+const ADMIN = 'Audited.';
 const domain = { domain: 'The site (default: the configured domain)' };
 
 const SCHEMAS: RouteSpecs = {
-  'GET /bonus/config': { summary: 'Bonus settings: wagering, contributions, expiry, welcome bonus, and every deposit method with its payment bonus', security: operator, query: domain, data: OpsBonusConfig, description: 'Admins only.' },
+  'GET /bonus/config': { summary: 'Bonus settings: wagering, contributions, expiry, welcome bonus, and every deposit method with its payment bonus', security: operator, query: domain, data: OpsBonusConfig },
   'POST /bonus/config': { summary: 'Save the bonus settings (every field)', security: operator, query: domain, body: checked(OpsBonusSettingsBody), data: OpsBonusConfig, description: ADMIN, refusals: { 422: 'wagering_multiple must be a number from 0 to 100 with at most 2 decimals' } },
   'POST /bonus/methods/:id': { summary: "A deposit method's payment bonus: percentage (the wallet's badge), minimum deposit, cap", security: operator, query: domain, params: { id: 'Payment method id' }, body: checked(OpsBonusMethodBody), data: OpsBonusConfig, description: ADMIN, refusals: { 404: OPS_BONUS_MESSAGES.methodNotFound } },
   'POST /bonus/grants': { summary: 'Grant a bonus to a player (started at once, or offered to claim)', security: operator, query: domain, body: checked(OpsBonusGrantBody), data: BonusItem, description: ADMIN, refusals: { 403: OPS_BONUS_MESSAGES.noOffers, 404: OPS_BONUS_MESSAGES.playerNotFound } },
-  'GET /bonus/players/:id': { summary: "A player's bonuses with the wagering progress", security: operator, params: { id: 'Player id' }, data: OpsBonusPlayer, description: 'Any operator.', refusals: { 404: OPS_BONUS_MESSAGES.playerNotFound } },
+  'GET /bonus/players/:id': { summary: "A player's bonuses with the wagering progress", security: operator, params: { id: 'Player id' }, data: OpsBonusPlayer, refusals: { 404: OPS_BONUS_MESSAGES.playerNotFound } },
   'POST /bonus/sweep': { summary: 'Run the expiry sweep now (it also runs on a timer)', security: operator, body: { type: 'object', description: 'Empty' }, data: OpsBonusSweepReport, description: ADMIN },
 };
 
@@ -33,8 +33,8 @@ const SCHEMAS: RouteSpecs = {
 export async function opsBonusRoutes(app: FastifyInstance): Promise<void> {
   schemasByRoute(app, ['ops'], SCHEMAS, app.prefix);
   const { db } = app.deps;
-  const admin = { preHandler: requireOperator('admin') };
-  const anyOperator = { preHandler: requireOperator() };
+  const admin = { preHandler: requireOperator('config.manage') };
+  const anyOperator = { preHandler: requireOperator('console.read') };
   const now = () => app.deps.now();
   const site = (request: FastifyRequest) => siteIdOf(db, domainFromQuery(request.query, app.deps.config.defaultDomain));
   type ById = FastifyRequest<{ Params: { id: string } }>;

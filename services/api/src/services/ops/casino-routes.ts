@@ -30,8 +30,8 @@ type Query = Record<string, string | undefined>;
 export async function opsCasinoRoutes(app: FastifyInstance): Promise<void> {
   schemasByRoute(app, ['ops'], CASINO_SCHEMAS, app.prefix);
   const { db, secretBox, config } = app.deps;
-  const admin = { preHandler: requireOperator('admin') };
-  const anyOperator = { preHandler: requireOperator() };
+  const admin = { preHandler: requireOperator('config.manage') };
+  const anyOperator = { preHandler: requireOperator('console.read') };
   const now = () => app.deps.now();
   const providerIdOf = (request: FastifyRequest<{ Params: { id: string } }>) => {
     if (!PROVIDER_ID.test(request.params.id)) throw notFound('Provider not found');

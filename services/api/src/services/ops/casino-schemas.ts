@@ -8,7 +8,7 @@ import { CASINO_INPUT_MESSAGES as M } from '../../casino/operator-input';
 
 const operator = 'operator' as const;
 const checked = (Cls: Ctor) => ({ ...schemaOf(Cls), description: 'Checked field by field (src/casino/operator-input.ts); each refusal is a 422 naming the field.' });
-const ADMIN = 'Admins only (403 "Only an admin can do this"). Audited with before and after; a secret is never in the audit.';
+const ADMIN = 'Audited with before and after; a secret is never in the audit.';
 const providerId = { id: 'Provider id' };
 const empty = { type: 'object', description: 'Empty' };
 const gameFilters = {
@@ -37,7 +37,7 @@ export const CASINO_SCHEMAS: RouteSpecs = {
   'PUT /casino/demo-policy': { summary: 'Set the demo policy of a site', security: operator, query: { domain: 'Site domain (default: the default site)' }, body: checked(OpsCasinoDemoPolicyBody), data: OpsCasinoDemoPolicy, description: ADMIN, refusals: { 422: M.policy } },
   'GET /casino/rounds': {
     summary: "Recent casino rounds, newest first, of a player and/or a provider (support)", security: operator,
-    query: { player: 'Player id or user name', provider: 'Provider id', page: 'Page (50 a page)' }, data: OpsCasinoRoundPage, description: 'Any operator.',
+    query: { player: 'Player id or user name', provider: 'Provider id', page: 'Page (50 a page)' }, data: OpsCasinoRoundPage,
   },
   'POST /casino/rounds/sweep': {
     summary: 'Close now every casino round a crash left open, by the providers\' rules: a built-in round older than KHEL_CASINO_SWEEP_GRACE_S is paid the outcome it had drawn (or, with no stake taken, closed and its debit refused); another provider\'s round with no call for KHEL_CASINO_REFUND_AFTER_H is refunded. Idempotent; the timer runs the same sweep',

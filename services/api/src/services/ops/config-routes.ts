@@ -12,7 +12,7 @@ import { domainFromQuery } from '../../site/site-repo';
 /** /ops/config/*: the site's wallet configuration, payment methods, master accounts, maintenance and announcement. Admin only. */
 export async function opsConfigRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
-  const admin = { preHandler: requireOperator('admin') };
+  const admin = { preHandler: requireOperator('config.manage') };
   const domainOf = (request: FastifyRequest) => domainFromQuery(request.query, config.defaultDomain);
 
   app.get('/config/wallet', admin, async (request) => ok(await readWalletConfig(db, await siteIdOf(db, domainOf(request)))));

@@ -2,7 +2,7 @@ import {
   OpsMatkaDraw, OpsMatkaMarket, OpsMatkaMarketBody, OpsMatkaMarketList, OpsMatkaResultBody, OpsMatkaRollbackBody, OpsMatkaRollbackReport,
   OpsMatkaSessionBody, OpsMatkaSettleReport,
 } from '@khel/shared/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { operatorOnce } from '../../http/idempotency';
 import { ok } from '../../http/reply';
@@ -16,13 +16,20 @@ import { rollbackSession } from '../../matka/rollback';
 import { readDraw } from '../../matka/sessions';
 import { declareResult, RESULT_MESSAGES, type SettleReport } from '../../matka/settle';
 import { bodyOf } from '../../ops/input';
+import { readControls } from '../../ops/controls';
+import { fourEyes, reopenApproval, type ApprovalRow } from '../../ops/four-eyes';
+import { matkaResultRequest } from '../../ops/matka-controls';
 import { actorOf, requireOperator } from '../../ops/operator-auth';
+import { assertResultOnTime } from '../../matka/result-clock';
+import type { Session } from '../../matka/types';
+import { waitsForSecondOperator } from './waits';
+import { OpsApproval } from '@khel/shared/contracts';
 
 const operator = 'operator' as const;
 const marketId = { id: 'Market id' };
 const checked = (Cls: Ctor) => ({ ...schemaOf(Cls), description: 'Checked field by field (src/matka/market-input.ts); each refusal is a 422 naming the field.' });
-const ADMIN = 'Admins only (403 "Only an admin can do this"). Audited.';
-const ANY = 'Any operator. Audited.';
+const ADMIN = 'Audited.';
+const ANY = 'Audited.';
 
 const SCHEMAS: RouteSpecs = {
   'GET /matka/markets': { summary: "Matka markets with their settings and today's draw (bets, stakes, settlement)", security: operator, data: OpsMatkaMarketList },
@@ -31,11 +38,12 @@ const SCHEMAS: RouteSpecs = {
   'GET /matka/markets/:id/draws/:date': { summary: "A draw's sessions: status, pana, bets, stakes, the house's P&L, the settlement run", security: operator, params: { ...marketId, date: 'IST date YYYY-MM-DD' }, data: OpsMatkaDraw, refusals: { 404: 'Market not found' } },
   'POST /matka/markets/:id/result': {
     summary: "Declare a session's pana and settle its bets (open first, then close); the same pana again pays nothing more",
-    security: operator, params: marketId, body: checked(OpsMatkaResultBody), data: OpsMatkaSettleReport, description: ANY,
-    refusals: { 409: 'Declare the open result first / This session was settled with another result; roll it back first', 422: RESULT_MESSAGES.badPana },
+    security: operator, params: marketId, body: checked(OpsMatkaResultBody), data: OpsMatkaSettleReport, accepted: OpsApproval,
+    description: `${ANY} Checked on the draw's own clock: never for a date after today (IST), never before the session stops taking bets. A manual result waits for a second operator (202) unless the approval limits turn that off; the second operator declares the same pana (or approves it in /ops/approvals).`,
+    refusals: { 409: 'Declare the open result first / This session was settled with another result; roll it back first / The open session of 2026-11-23 takes bets until 11:00 IST: its result cannot be declared before then', 422: RESULT_MESSAGES.badPana },
   },
   'POST /matka/markets/:id/settle': { summary: 'Finish a settlement a crash interrupted (declares the stored result again)', security: operator, params: marketId, body: checked(OpsMatkaSessionBody), data: OpsMatkaSettleReport, description: ANY, refusals: { 409: 'This session has no result to settle' } },
-  'POST /matka/markets/:id/void': { summary: "Void a session: every bet's stake refunded", security: operator, params: marketId, body: checked(OpsMatkaSessionBody), data: OpsMatkaSettleReport, description: ANY, refusals: { 409: 'This session was settled with another result; roll it back first' } },
+  'POST /matka/markets/:id/void': { summary: "Void a session: every bet's stake refunded", security: operator, params: marketId, body: checked(OpsMatkaSessionBody), data: OpsMatkaSettleReport, accepted: OpsApproval, description: `${ANY} Waits for a second operator (202) as a result does.`, refusals: { 409: 'This session was settled with another result; roll it back first' } },
   'POST /matka/markets/:id/rollback': {
     summary: "Roll a session's settlement back: its postings reversed, its bets open again, a new result can be declared",
     security: operator, params: marketId, body: checked(OpsMatkaRollbackBody), data: OpsMatkaRollbackReport, description: ADMIN,
@@ -44,15 +52,18 @@ const SCHEMAS: RouteSpecs = {
 };
 
 /**
- * /ops/matka: the console's matka page. Any operator reads, declares results, settles and voids (the day's work,
- * like the sports page); an admin creates and edits markets (rates and limits are configuration) and rolls a
- * settlement back (it takes back money already paid). Every change is audited by the domain.
+ * /ops/matka: the console's matka page. Every operator reads; a trader (matka.result) declares results, settles
+ * and voids, each result on the draw's own clock and, by default, confirmed by a second operator (four-eyes); an
+ * admin creates and edits markets (config.manage: rates and limits are configuration) and rolls a settlement back
+ * (settlements.rollback: it takes back money already paid). Every change is audited by the domain.
  */
 export async function opsMatkaRoutes(app: FastifyInstance): Promise<void> {
   schemasByRoute(app, ['ops'], SCHEMAS, app.prefix);
   const { db } = app.deps;
-  const anyOperator = { preHandler: requireOperator() };
-  const adminOnly = { preHandler: requireOperator('admin') };
+  const anyOperator = { preHandler: requireOperator('console.read') };
+  const adminOnly = { preHandler: requireOperator('config.manage') };
+  const resulter = { preHandler: requireOperator('matka.result') };
+  const rollbacker = { preHandler: requireOperator('settlements.rollback') };
   const now = () => app.deps.now();
   type ById = FastifyRequest<{ Params: { id: string } }>;
   const idOf = (request: ById) => (/^\d{1,18}$/.test(request.params.id) ? request.params.id : '0');
@@ -91,16 +102,40 @@ export async function opsMatkaRoutes(app: FastifyInstance): Promise<void> {
     return ok(await opsDraw(db, m, request.params.date));
   });
 
-  app.post<{ Params: { id: string } }>('/matka/markets/:id/result', anyOperator, async (request) => {
+  /**
+   * A result or a void: a result on the draw's clock; both wait for a second operator (unless turned off), who
+   * declares the same (route or approvals page). Resuming a session that already holds this result needs nobody.
+   */
+  async function declare(request: FastifyRequest, id: string, date: string, session: Session, pana: string, confirm?: string): Promise<{ waits: ApprovalRow } | { report: SettleReport }> {
+    const actor = actorOf(request.operator!);
+    const m = await getMarket(db, id);
+    if (pana !== 'void') assertResultOnTime(m, date, session, now());
+    const gate = await db.tx(async (q) => {
+      const req = await matkaResultRequest(q, m, date, session, pana, await readControls(q));
+      return req ? fourEyes(q, req, actor, now(), { confirm }) : ({ go: true, approval: null } as const);
+    });
+    if (!gate.go) return { waits: gate.approval };
+    try {
+      return { report: await declareResult(db, { marketId: id, date, session, pana }, actor, { now: now() }) };
+    } catch (error) {
+      if (gate.approval) await reopenApproval(db, gate.approval.id, actor, now(), (error as Error).message);
+      throw error;
+    }
+  }
+  const declared = async (reply: FastifyReply, id: string, date: string, done: Awaited<ReturnType<typeof declare>>, what: (r: SettleReport) => string) =>
+    'waits' in done ? waitsForSecondOperator(reply, done.waits) : ok(await settleAnswer(id, date, done.report), what(done.report));
+  const resultMessage = (session: Session, pana: string) => (r: SettleReport) => settled(r, `${session === 'open' ? 'Open' : 'Close'} ${pana} declared`);
+  const voidMessage = (r: SettleReport) => (r.alreadySettled ? 'Session was already void' : `Session void: ${r.bets} bets refunded`);
+
+  app.post<{ Params: { id: string } }>('/matka/markets/:id/result', resulter, async (request, reply) => {
     const id = (await getMarket(db, idOf(request))).id;
     const body = bodyOf(request.body);
     const [date, session, pana] = [dateOf(body), sessionField(body), textField(body, 'pana')];
     if (pana === 'void') throw unprocessable([RESULT_MESSAGES.badPana]); // voiding is its own call
-    const r = await declareResult(db, { marketId: id, date, session, pana }, actorOf(request.operator!), { now: now() });
-    return ok(await settleAnswer(id, date, r), settled(r, `${session === 'open' ? 'Open' : 'Close'} ${pana} declared`));
+    return declared(reply, id, date, await declare(request, id, date, session, pana), resultMessage(session, pana));
   });
 
-  app.post<{ Params: { id: string } }>('/matka/markets/:id/settle', anyOperator, async (request) => {
+  app.post<{ Params: { id: string } }>('/matka/markets/:id/settle', resulter, async (request) => {
     const id = (await getMarket(db, idOf(request))).id;
     const body = bodyOf(request.body);
     const [date, session] = [dateOf(body), sessionField(body)];
@@ -111,15 +146,22 @@ export async function opsMatkaRoutes(app: FastifyInstance): Promise<void> {
     return ok(await settleAnswer(id, date, r), settled(r, 'Settlement'));
   });
 
-  app.post<{ Params: { id: string } }>('/matka/markets/:id/void', anyOperator, async (request) => {
+  app.post<{ Params: { id: string } }>('/matka/markets/:id/void', resulter, async (request, reply) => {
     const id = (await getMarket(db, idOf(request))).id;
     const body = bodyOf(request.body);
     const [date, session] = [dateOf(body), sessionField(body)];
-    const r = await declareResult(db, { marketId: id, date, session, pana: 'void' }, actorOf(request.operator!), { now: now() });
-    return ok(await settleAnswer(id, date, r), r.alreadySettled ? 'Session was already void' : `Session void: ${r.bets} bets refunded`);
+    return declared(reply, id, date, await declare(request, id, date, session, 'void'), voidMessage);
   });
 
-  app.post<{ Params: { id: string } }>('/matka/markets/:id/rollback', adminOnly, async (request) => {
+  // The approvals page's second operator declares the proposed pana (approval-routes.ts).
+  app.opsApprovalExecutors.set('matka.result', async (request, a) => {
+    const [, id, date, session] = a.target.split(':') as [string, string, string, Session];
+    const pana = String(a.payload.pana);
+    const done = await declare(request, id, date, session, pana, a.id);
+    return 'report' in done ? (pana === 'void' ? voidMessage(done.report) : resultMessage(session, pana)(done.report)) : 'Waiting for a second operator';
+  });
+
+  app.post<{ Params: { id: string } }>('/matka/markets/:id/rollback', rollbacker, async (request) => {
     const id = (await getMarket(db, idOf(request))).id;
     const body = bodyOf(request.body);
     const [date, session, runId] = [dateOf(body), sessionField(body), textField(body, 'run_id')];

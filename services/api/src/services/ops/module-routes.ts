@@ -6,6 +6,7 @@ import {
   ImportMapStore,
   isCoreModule,
   moduleChecker,
+  needsLifecycles,
   publicAddressesOnly,
   type AddressPolicy,
   type HistoryEntry,
@@ -33,18 +34,18 @@ export async function opsModuleRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
   // Site-relative and own-origin module URLs are read from the web build on disk, never fetched.
   const siteOriginOf = (request: FastifyRequest) => new URL(config.publicUrl || `${request.protocol}://${request.host}`).origin;
-  const storeFor = (request: FastifyRequest) => {
+  const moduleCheckerFor = (request: FastifyRequest) => {
     const hooks = config.production ? {} : moduleFetchTestHooks;
-    const check = moduleChecker({
+    return moduleChecker({
       siteOrigin: siteOriginOf(request),
       webDir: config.webDir,
       moduleHosts: config.moduleHosts,
       addressPolicy: hooks.addressPolicy ?? publicAddressesOnly,
       resolver: hooks.resolver,
     });
-    return new ImportMapStore(config.importMapPath, check);
   };
-  const admin = { preHandler: requireOperator('admin') };
+  const storeFor = (request: FastifyRequest) => new ImportMapStore(config.importMapPath, moduleCheckerFor(request));
+  const admin = { preHandler: requireOperator('modules.manage') };
 
   app.get('/modules', admin, async (request) => {
     const map = await orRefusal(() => storeFor(request).read());
@@ -92,6 +93,30 @@ export async function opsModuleRoutes(app: FastifyInstance): Promise<void> {
     }
     await writeAudit(db, { actor, action: 'modules.rollback', target: 'import map', before: current.imports, after: undone.map.imports, at: app.deps.now() });
     return ok({ map: undone.map, undone: undone.detail }, 'Import map rolled back');
+  });
+
+  /**
+   * Issue 27: the Modules page did not say that a module in the map answers 404. Each entry is checked as a swap is
+   * (read from the build or fetched from its allowed host, parsed, never run), a few at a time; the answer says
+   * which load and which fail, and why.
+   */
+  app.get('/modules/status', admin, async (request) => {
+    const store = storeFor(request);
+    const map = await orRefusal(() => store.read());
+    const check = moduleCheckerFor(request);
+    const entries = Object.entries(map.imports);
+    const items: Array<{ name: string; url: string; ok: boolean; reason: string | null }> = new Array(entries.length);
+    let next = 0;
+    const worker = async () => {
+      for (let i = next++; i < entries.length; i = next++) {
+        const [name, url] = entries[i]!;
+        const result = await check(url, { lifecycles: needsLifecycles(name) }).catch((error: unknown) => ({ ok: false, reason: (error as Error).message }));
+        items[i] = { name, url, ok: result.ok, reason: result.ok ? null : (result.reason ?? 'failed') };
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(4, entries.length) }, worker));
+    const failing = items.filter((i) => !i.ok).length;
+    return ok({ items, checked_at: app.deps.now().toISOString() }, failing ? `${failing} of ${items.length} modules fail their check` : `All ${items.length} modules load`);
   });
 
   app.get('/modules/history', admin, async (request) => {

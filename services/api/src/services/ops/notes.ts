@@ -1,7 +1,7 @@
 /** What the /ops routes' schemas cannot say: refusal texts and behaviour, published as OpenAPI descriptions. */
 export const OPS_NOTES: Record<string, string> = {
   'POST /auth/login':
-    'Token audience `operator` (a player token gets 401 on every /ops call). Roles: admin (everything) and agent (queues, decisions, players, audit); an agent calling a configuration, module, upload or operator call gets 403 "Only an admin can do this". Wrong username or password: 401 "Invalid username or password". Five tries for a username from one address in 15 minutes, or 50 from anywhere: 429 "Too many failed sign-ins. Please try again in 15 minutes." Every POST/PUT/PATCH of /ops takes an Idempotency-Key (per operator); the same key on another call is 422 "This Idempotency-Key was used for another request".',
+    'Token audience `operator` (a player token gets 401 on every /ops call). Roles viewer, agent, trader, risk and admin, each with its permissions (docs/security.md); a call the role may not make gets 403 naming the missing permission, e.g. "Your role (agent) cannot do this: it needs the permission sports.price (…), held by trader, admin". The answer lists the permissions of the role. Wrong username or password: 401 "Invalid username or password". Five tries for a username from one address in 15 minutes, or 50 from anywhere: 429 "Too many failed sign-ins. Please try again in 15 minutes." Every POST/PUT/PATCH of /ops takes an Idempotency-Key (per operator); the same key on another call is 422 "This Idempotency-Key was used for another request".',
   'POST /auth/logout': 'Its token then gets 401 "Your session has ended. Please sign in again."',
   'GET /requests': 'Newest first. status: one or several comma-separated; from/to: YYYY-MM-DD, India time, both days included; method: name or id; q: request id, UTR, mobile or part of the user name ("#123" means request 123 only); page_size 1–100 (default 20). A wrong value is 422 naming it.',
   'GET /requests/:id': '404 "Request not found".',
@@ -20,5 +20,4 @@ export const OPS_NOTES: Record<string, string> = {
   'PUT /config/site': 'The sites trigger bumps the version, so players re-fetch the settings. 422 "Maintenance must end after it starts".',
   'POST /modules/set': 'The URL is fetched and must be a System module exporting bootstrap, mount and unmount; the map is written atomically, the old one kept in history. 422 with the check\'s reason (e.g. "… does not export unmount", "… answered 404").',
   'POST /modules/rollback': '422 "no earlier import map to roll back to".',
-  'GET /audit': 'Newest first. Actions: operator.login|logout, request.approve|reject|hold|expire, player.block|unblock, config.wallet, config.payment_method.add|update, config.master_account.add|update, config.site, modules.set, modules.rollback.',
 };

@@ -14,7 +14,7 @@ import { createOperator, listOperators, newPasswordHash, operatorUsername, reset
  */
 export async function opsOperatorRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
-  const adminOnly = { preHandler: requireOperator('admin') };
+  const adminOnly = { preHandler: requireOperator('operators.manage') };
 
   app.get('/operators', adminOnly, async () => ok({ items: await listOperators(db) }));
 

@@ -12,12 +12,13 @@ import { playerView, setBlocked } from '../../ops/players';
  */
 export async function opsPlayerRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
-  const anyOperator = { preHandler: requireOperator() };
+  const reader = { preHandler: requireOperator('console.read') };
+  const manager = { preHandler: requireOperator('players.manage') };
 
-  app.get<{ Params: { id: string } }>('/players/:id', anyOperator, async (request) => ok(await playerView(db, request.params.id)));
+  app.get<{ Params: { id: string } }>('/players/:id', reader, async (request) => ok(await playerView(db, request.params.id)));
 
   for (const [path, blocked] of [['block', true], ['unblock', false]] as const) {
-    app.post<{ Params: { id: string } }>(`/players/:id/${path}`, anyOperator, async (request) => {
+    app.post<{ Params: { id: string } }>(`/players/:id/${path}`, manager, async (request) => {
       const operator = request.operator!;
       const body = await operatorOnce(request, `${path}:${request.params.id}`, (q) =>
         setBlocked(q, request.params.id, blocked, actorOf(operator), app.deps.now()),
@@ -27,16 +28,16 @@ export async function opsPlayerRoutes(app: FastifyInstance): Promise<void> {
   }
 
   // status is checked by listPayoutLinks (422 naming the allowed values), as the other ops inputs are.
-  app.get('/payout-links', anyOperator, async (request) => ok(await listPayoutLinks(db, ((request.query ?? {}) as Record<string, unknown>).status)));
+  app.get('/payout-links', reader, async (request) => ok(await listPayoutLinks(db, ((request.query ?? {}) as Record<string, unknown>).status)));
 
-  app.post<{ Params: { id: string } }>('/payout-links/:id/clear', anyOperator, async (request) => {
+  app.post<{ Params: { id: string } }>('/payout-links/:id/clear', manager, async (request) => {
     const body = await operatorOnce(request, `payout-link-clear:${request.params.id}`, (q) =>
       clearPayoutLink(q, request.params.id, actorOf(request.operator!), app.deps.now()),
     );
     return ok(body, 'Flag cleared');
   });
 
-  app.post<{ Params: { id: string } }>('/payout-links/:id/unlink', anyOperator, async (request) => {
+  app.post<{ Params: { id: string } }>('/payout-links/:id/unlink', manager, async (request) => {
     const input = bodyOf(request.body);
     const body = await operatorOnce(request, `payout-link-unlink:${request.params.id}`, (q) =>
       unlinkPayoutLink(q, request.params.id, input, actorOf(request.operator!), app.deps.now()),

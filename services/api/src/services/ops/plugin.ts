@@ -13,11 +13,14 @@ import { schemasByRoute } from '../../http/schemas/by-route';
 import { OPS_SCHEMAS } from './schemas';
 
 /**
- * /ops: the operator console's back end. Operators sign in with their own sessions (roles admin and agent);
+ * /ops: the operator console's back end. Operators sign in with their own sessions (roles with permissions,
+ * shared/src/validation/operator-permissions.ts; actions above a limit wait for a second operator);
  * decisions are audited; pending wallet requests expire on a timer (KHEL_EXPIRY_SWEEP_MS, 0 turns it off).
  */
 export async function opsPlugin(app: FastifyInstance): Promise<void> {
   schemasByRoute(app, ['ops'], OPS_SCHEMAS, app.prefix);
+  // Each four-eyes action's route plugin puts its executor here; /ops/approvals runs them (approval-routes.ts).
+  app.decorate('opsApprovalExecutors', new Map());
   await app.register(opsAuthRoutes);
   await app.register(opsRequestRoutes);
   await app.register(opsPlayerRoutes);
@@ -33,6 +36,8 @@ export async function opsPlugin(app: FastifyInstance): Promise<void> {
   await app.register((await import('./refer-routes')).opsReferRoutes); // /ops/refer (issue 15)
   await app.register((await import('./protection-routes')).opsProtectionRoutes); // /ops/players/:id/protection (issue 15)
   await app.register((await import('./announcement-routes')).opsAnnouncementRoutes); // /ops/announcements (issue 15)
+  await app.register((await import('./approval-routes')).opsApprovalRoutes); // /ops/approvals (issue 27)
+  await app.register((await import('./control-routes')).opsControlRoutes); // /ops/controls (issue 27)
 
   const intervalMs = app.deps.config.expirySweepMs;
   if (intervalMs > 0) {

@@ -13,7 +13,7 @@ const operator = 'operator' as const;
 const SCHEMAS: RouteSpecs = {
   'GET /refer/config': { summary: 'The refer reward rule', security: operator, data: OpsReferConfig },
   'POST /refer/config': {
-    summary: 'Change the refer reward rule (the fields sent)', security: operator, description: 'Admins only (403 "Only an admin can do this"). Audited (refer.config).',
+    summary: 'Change the refer reward rule (the fields sent)', security: operator, description: 'Audited (refer.config).',
     body: { ...schemaOf(OpsReferConfigBody), description: 'Checked field by field (src/refer/config.ts); each refusal is a 422 naming the field.' },
     data: OpsReferConfig, message: 'Refer rule saved', refusals: { 422: 'percent must be a number from 0 to 100 with at most 2 decimals / fixed_amount must be at most 100000' },
   },
@@ -30,13 +30,13 @@ export async function opsReferRoutes(app: FastifyInstance): Promise<void> {
   schemasByRoute(app, ['ops'], SCHEMAS, app.prefix);
   const { db } = app.deps;
 
-  app.get('/refer/config', { preHandler: requireOperator() }, async () => ok(opsConfigView(await getReferConfig(db))));
+  app.get('/refer/config', { preHandler: requireOperator('console.read') }, async () => ok(opsConfigView(await getReferConfig(db))));
 
-  app.post('/refer/config', { preHandler: requireOperator('admin') }, async (request) => {
+  app.post('/refer/config', { preHandler: requireOperator('config.manage') }, async (request) => {
     const change = parseConfigChange(request.body);
     const answer = await operatorOnce(request, 'refer.config', async (q) => opsConfigView(await updateReferConfig(q, change, actorOf(request.operator!), app.deps.now())));
     return ok(answer, 'Refer rule saved');
   });
 
-  app.get('/refer/referrals', { preHandler: requireOperator() }, async (request) => ok(await listReferrals(db, (request.query ?? {}) as Record<string, unknown>)));
+  app.get('/refer/referrals', { preHandler: requireOperator('console.read') }, async (request) => ok(await listReferrals(db, (request.query ?? {}) as Record<string, unknown>)));
 }

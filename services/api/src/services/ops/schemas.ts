@@ -1,7 +1,7 @@
 /** The schema of every /ops route (applied by schemasByRoute in plugin.ts): request parts and answer contracts. */
 import { ChangeOperatorPasswordDto, CreateOperatorDto, OperatorRoleDto, ResetOperatorPasswordDto, SignedUrlDto } from '@khel/shared/validation';
 import {
-  AuditPage, Counts, OperatorAccount, OperatorList, OperatorMe, OpsMasterAccount, OpsRequest, OpsSession, OpsWalletConfig, PaymentMethod,
+  Counts, ModuleStatusList, OpsApproval, OperatorAccount, OperatorList, OperatorMe, OpsMasterAccount, OpsRequest, OpsSession, OpsWalletConfig, PaymentMethod,
   PayoutLink, PlayerView, RequestPage, SignedUpload, SiteConfig,
 } from '@khel/shared/contracts';
 import { anyJson, listOf } from '../../http/schemas/route';
@@ -50,11 +50,12 @@ export const OPS_SCHEMAS: RouteSpecs = {
   'GET /requests/counts': { summary: 'Pending deposits, pending withdrawals, on hold', security: operator, data: Counts },
   'GET /requests/:id': { summary: 'One request with its player, method, payout details, images and flags', security: operator, params: requestId, data: OpsRequest },
   'POST /requests/:id/approve': {
-    summary: 'Approve (a deposit above its requested amount waits for a second operator); takes an Idempotency-Key',
+    summary: 'Approve (above the requested amount, the deposit limit or the withdrawal limit it waits for a second operator: 202); takes an Idempotency-Key',
     security: operator,
     params: requestId,
     body: checked('request-routes', { approved_amount: 'Rupees, at most 2 decimals (deposits only)', remark: 'At most 500 characters' }),
     data: OpsRequest,
+    accepted: OpsApproval,
     refusals: { 409: 'A transition the state machine refuses', 422: 'Approved amount must be a number with at most 2 decimals' },
   },
   'POST /requests/:id/reject': {
@@ -92,8 +93,12 @@ export const OPS_SCHEMAS: RouteSpecs = {
   'GET /modules': { summary: 'The import map and its protected core modules (admin)', security: operator, data: importMap },
   'POST /modules/set': { summary: 'Point a module at a new URL after checking it (admin, audited)', security: operator, body: checked('module-routes', { name: 'Module name', url: 'https URL on an allowed host' }), data: importMap },
   'POST /modules/rollback': { summary: 'Undo the last import-map change (admin, audited)', security: operator, body: empty, data: importMap, message: 'Import map rolled back' },
+  'GET /modules/status': {
+    summary: "Each module of the import map checked as a swap is (read or fetched, parsed, never run): which load and which fail, and why (admin)",
+    security: operator,
+    data: ModuleStatusList,
+  },
   'GET /modules/history': { summary: 'Import-map changes, newest first (admin)', security: operator, data: anyJson('ModuleHistoryEntry[]') },
-  'GET /audit': { summary: 'The audit log, newest first', security: operator, query: { page: 'From 1', page_size: 'At most 200', action: 'Filter', operator: 'Filter' }, data: AuditPage },
   'POST /uploads/signed-url': { summary: "An upload slot for a master account's QR (admin)", security: operator, body: SignedUrlDto, data: SignedUpload },
   'GET /operators': { summary: 'Operator accounts (admin)', security: operator, data: OperatorList },
   'POST /operators': { summary: 'Create an operator (must change the password at first sign-in)', security: operator, body: CreateOperatorDto, data: OperatorAccount },

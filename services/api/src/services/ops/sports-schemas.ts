@@ -2,7 +2,7 @@
 import {
   OpsEventDetail, OpsEventPage, OpsEventRow, OpsEventStatusBody, OpsHouseBook, OpsMarket, OpsMarketLimitsBody, OpsMarketStatusBody, OpsNewCompetitionBody,
   OpsNewEventBody, OpsNewMarketBody, OpsNewSportBody, OpsPricesBody, OpsRollbackBody, OpsRollbackReport, OpsSettleBody, OpsSettleReport,
-  OpsSportsCatalog,
+  OpsSportsCatalog, OpsApproval,
 } from '@khel/shared/contracts';
 import type { RouteSpecs } from '../../http/schemas/by-route';
 import { schemaOf, type Ctor } from '../../http/schemas/from-class';
@@ -12,8 +12,8 @@ const marketId = { id: 'Market id' };
 const eventId = { id: 'Event id' };
 const checked = (Cls: Ctor) => ({ ...schemaOf(Cls), description: 'Checked field by field by src/services/ops/sports-input.ts; each refusal is a 422 naming the field.' });
 const empty = { type: 'object', description: 'Empty' };
-const ROLES = 'Any operator.';
-const ADMIN = 'Admins only (403 "Only an admin can do this").';
+const ROLES = 'Audited.';
+const ADMIN = 'Audited.';
 
 export const SPORTS_SCHEMAS: RouteSpecs = {
   'GET /sports/catalog': { summary: 'Sports and their competitions (for filters and the create forms)', security: operator, data: OpsSportsCatalog, description: ROLES },
@@ -60,8 +60,9 @@ export const SPORTS_SCHEMAS: RouteSpecs = {
     params: marketId,
     body: checked(OpsPricesBody),
     data: OpsMarket,
+    accepted: OpsApproval,
     message: 'Prices set',
-    description: `${ROLES} Match odds and racing: up to 3 levels a side on the exchange ladder, best first, best back below best lay. Bookmaker: one level a side (45 is 1.45). Fancy: one level a side, back = Yes, lay = No, each with its line and odds 1 + rate/100. The whole book after the change is checked: back prices adding up (100/odds) below 100 % (place: places x 100 %), or lay prices above, would pay a player who bets every runner and are refused. 422 e.g. "runners[0].back[0].odds 2.01 is not on the exchange ladder".`,
+    description: `${ROLES} A best price moving more than the price jump limit from the current one waits for a second operator (202); whoever sets (or approves) a hand price may not settle the market. Match odds and racing: up to 3 levels a side on the exchange ladder, best first, best back below best lay. Bookmaker: one level a side (45 is 1.45). Fancy: one level a side, back = Yes, lay = No, each with its line and odds 1 + rate/100. The whole book after the change is checked: back prices adding up (100/odds) below 100 % (place: places x 100 %), or lay prices above, would pay a player who bets every runner and are refused. 422 e.g. "runners[0].back[0].odds 2.01 is not on the exchange ladder".`,
     refusals: { 409: 'Market is settled', 503: 'Live prices are not running on this server: set prices on a server that serves sports' },
   },
   'POST /sports/markets/:id/limits': {
@@ -89,7 +90,8 @@ export const SPORTS_SCHEMAS: RouteSpecs = {
     params: marketId,
     body: checked(OpsSettleBody),
     data: OpsSettleReport,
-    description: `${ROLES} Give winner (match odds, bookmaker, racing win), placed (racing place: exactly as many runners as the market places) or value (fancy). A crashed run resumes when settled again with the same result, or is rolled back. A player's settlement that would take more than the market held stops the run and rolls it back (409 with the reason).`,
+    accepted: OpsApproval,
+    description: `${ROLES} Never by an operator who set the market's prices by hand (403), never before the event starts (409). Above the settlement limit of net house liability it waits for a second operator (202). Give winner (match odds, bookmaker, racing win), placed (racing place: exactly as many runners as the market places) or value (fancy). A crashed run resumes when settled again with the same result, or is rolled back. A player's settlement that would take more than the market held stops the run and rolls it back (409 with the reason).`,
     refusals: { 409: 'This market was settled with another result; roll it back first', 422: 'winner must be one of the runners of this market' },
   },
   'POST /sports/markets/:id/void': {
@@ -98,7 +100,8 @@ export const SPORTS_SCHEMAS: RouteSpecs = {
     params: marketId,
     body: empty,
     data: OpsSettleReport,
-    description: ROLES,
+    accepted: OpsApproval,
+    description: `${ROLES} Never by an operator who set the market's prices by hand (403). When the house gives up more than the settlement limit (its best outcome) it waits for a second operator (202).`,
     refusals: { 409: 'This market was settled with another result; roll it back first' },
   },
   'POST /sports/markets/:id/rollback': {

@@ -9,7 +9,7 @@ import { originOf } from '../wallet/context';
 /** POST /ops/uploads/signed-url: the wallet's signed upload URL for a QR image, asked for by an admin. */
 export async function opsUploadRoutes(app: FastifyInstance): Promise<void> {
   const driver = await createUploadDriver(app);
-  app.post('/uploads/signed-url', { preHandler: requireOperator('admin') }, async (request) => {
+  app.post('/uploads/signed-url', { preHandler: requireOperator('config.manage') }, async (request) => {
     const signed = await createQrUploadSlot(app.deps.db, driver, { operatorId: request.operator!.id, body: bodyOf(request.body), now: app.deps.now(), origin: originOf(request) });
     return ok(signedUrlAnswer(signed));
   });
