@@ -33,6 +33,7 @@ export async function opsPlugin(app: FastifyInstance): Promise<void> {
   await app.register((await import('./refer-routes')).opsReferRoutes); // /ops/refer (issue 15)
   await app.register((await import('./protection-routes')).opsProtectionRoutes); // /ops/players/:id/protection (issue 15)
   await app.register((await import('./announcement-routes')).opsAnnouncementRoutes); // /ops/announcements (issue 15)
+  await app.register((await import('../fantasy/ops-routes')).opsFantasyRoutes); // /ops/fantasy (issue 29)
 
   const intervalMs = app.deps.config.expirySweepMs;
   if (intervalMs > 0) {
