@@ -24,9 +24,11 @@ export async function findMatchByCode(q: Queryable, code: string): Promise<Match
  */
 export async function listMatches(q: Queryable, opts: { recent?: number } = {}): Promise<MatchRow[]> {
   const { rows } = await q.query(
-    `(SELECT ${SQL_MATCH_COLUMNS}, 0 AS grp FROM fantasy_matches WHERE status IN ('upcoming', 'live'))
-     UNION ALL
-     (SELECT ${SQL_MATCH_COLUMNS}, 1 AS grp FROM fantasy_matches WHERE status IN ('completed', 'abandoned') ORDER BY start_time DESC LIMIT $1)
+    `SELECT * FROM (
+       (SELECT ${SQL_MATCH_COLUMNS}, 0 AS grp FROM fantasy_matches WHERE status IN ('upcoming', 'live'))
+       UNION ALL
+       (SELECT ${SQL_MATCH_COLUMNS}, 1 AS grp FROM fantasy_matches WHERE status IN ('completed', 'abandoned') ORDER BY start_time DESC LIMIT $1)
+     ) x
      ORDER BY grp, status = 'live' DESC, CASE WHEN grp = 0 THEN start_time END ASC, start_time DESC, id`,
     [opts.recent ?? 10],
   );

@@ -82,7 +82,8 @@ const FIGHT_COLUMNS = `f.id::text, f.match_id::text, f.kind, f.stake::text, f.si
 const TAB_WHERE: Record<FantasyContestTab, string> = {
   upcoming: `f.status IN ('open', 'matched') AND m.status = 'upcoming' AND m.start_time > $2`,
   live: `f.status IN ('open', 'matched') AND (m.status <> 'upcoming' OR m.start_time <= $2)`,
-  completed: `f.status IN ('settled', 'refunded', 'cancelled')`,
+  // ($2, the time, is not needed here; named so every part takes the same parameters)
+  completed: `f.status IN ('settled', 'refunded', 'cancelled') AND $2::timestamptz IS NOT NULL`,
 };
 
 /** My contests in one of the three parts, newest first. */

@@ -75,7 +75,8 @@ const SCHEMAS: RouteSpecs = {
     security: operator, params: matchId, body: checked(OpsFantasyStatusBody), data: OpsFantasySettleReport, description: ANY, refusals: { 409: 'Roll the settlement back first' },
   },
   'POST /fantasy/matches/:id/settle': {
-    summary: 'Settle the completed (or abandoned) match: resumes a crashed run; again, pays nothing more', security: operator, params: matchId, data: OpsFantasySettleReport,
+    summary: 'Settle the completed (or abandoned) match: resumes a crashed run; again, pays nothing more', security: operator, params: matchId,
+    body: { type: 'object', description: 'Empty' }, data: OpsFantasySettleReport,
     description: ANY, refusals: { 409: SETTLE_TEXT.notOver },
   },
   'POST /fantasy/matches/:id/rollback': {

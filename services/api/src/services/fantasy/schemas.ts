@@ -38,7 +38,8 @@ export const FANTASY_SCHEMAS: RouteSpecs = {
     message: 'Team saved', refusals: { 400: 'Teams are locked: the match has started / Pick 3 players: the fight is 3 a side', 403: 'This is not your fight', 404: 'Fight not found' },
   },
   'POST /fights/:id/cancel': {
-    summary: "Cancel the player's own fight while nobody has taken it: the stake comes back", security: 'player', params: fightId, data: FantasyFightDone, message: 'Fight cancelled',
+    summary: "Cancel the player's own fight while nobody has taken it: the stake comes back", security: 'player', params: fightId, body: { type: 'object', description: 'Empty' },
+    data: FantasyFightDone, message: 'Fight cancelled',
     refusals: { 403: 'This is not your fight', 404: 'Fight not found', 409: 'Only a fight nobody has taken yet can be cancelled' },
   },
   'GET /my/contests': {
