@@ -41,7 +41,7 @@ export const FANTASY_STAKE_RANGE = { min: 10, max: 10_000_000 } as const;
  * The refusals a player can meet, as i18next keys (the app shows them in Hindi too); `{{x}}` is filled in. The
  * server sends the filled-in English text.
  */
-export const FANTASY_TEXT = {
+export const FANTASY_MESSAGES = {
   pickRange: 'Pick 1 to 6 players',
   pickedTwice: 'Each player can be picked only once',
   notInSquad: "Pick players from this match's squads",
@@ -69,10 +69,10 @@ export function fillText(text: string, params: Record<string, string | number> =
  * match's player ids; `size` the fight's size when taking one (or editing a team of a fight).
  */
 export function teamProblem(picks: readonly string[], squad: ReadonlySet<string>, size?: number): { text: string; params?: Record<string, number> } | null {
-  if (size !== undefined && picks.length !== size) return { text: FANTASY_TEXT.sizeMismatch, params: { size } };
-  if (picks.length < FANTASY_TEAM_SIZE.min || picks.length > FANTASY_TEAM_SIZE.max) return { text: FANTASY_TEXT.pickRange };
-  if (new Set(picks).size !== picks.length) return { text: FANTASY_TEXT.pickedTwice };
-  if (picks.some((id) => !squad.has(id))) return { text: FANTASY_TEXT.notInSquad };
+  if (size !== undefined && picks.length !== size) return { text: FANTASY_MESSAGES.sizeMismatch, params: { size } };
+  if (picks.length < FANTASY_TEAM_SIZE.min || picks.length > FANTASY_TEAM_SIZE.max) return { text: FANTASY_MESSAGES.pickRange };
+  if (new Set(picks).size !== picks.length) return { text: FANTASY_MESSAGES.pickedTwice };
+  if (picks.some((id) => !squad.has(id))) return { text: FANTASY_MESSAGES.notInSquad };
   return null;
 }
 

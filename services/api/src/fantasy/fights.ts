@@ -1,4 +1,4 @@
-import { FANTASY_TEXT, type FantasyKind } from '@khel/shared/contracts';
+import { FANTASY_MESSAGES, type FantasyKind } from '@khel/shared/contracts';
 import type { Db, Queryable } from '../db/db';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { runIdempotent } from '../http/idempotency';
@@ -70,7 +70,7 @@ export function takeFight(db: Db, userId: string, fightId: string, players: stri
     const matchId = await matchOfFight(q, fightId);
     const open = await matchTakingFights(q, matchId, opts.now);
     const fight = await lockFight(q, fightId);
-    if (fight.poster_id === userId) throw badRequest(FANTASY_TEXT.ownFight);
+    if (fight.poster_id === userId) throw badRequest(FANTASY_MESSAGES.ownFight);
     if (fight.status !== 'open') throw takenConflict();
     await matchIn(q, userId, open, fight, players, opts);
     return { fightId, paired: true };
@@ -111,11 +111,11 @@ export function editTeam(db: Db, userId: string, fightId: string, players: strin
   return runIdempotent(call, async (q) => {
     const matchId = await matchOfFight(q, fightId);
     const match = await getMatch(q, matchId, 'share');
-    if (isLocked(match, opts.now)) throw badRequest(FANTASY_TEXT.locked);
+    if (isLocked(match, opts.now)) throw badRequest(FANTASY_MESSAGES.locked);
     const fight = await lockFight(q, fightId);
     const side = fight.poster_id === userId ? 'poster' : fight.taker_id === userId ? 'taker' : null;
-    if (!side) throw forbidden(FANTASY_TEXT.notYours);
-    if (fight.status !== 'open' && fight.status !== 'matched') throw badRequest(FANTASY_TEXT.notTaking);
+    if (!side) throw forbidden(FANTASY_MESSAGES.notYours);
+    if (fight.status !== 'open' && fight.status !== 'matched') throw badRequest(FANTASY_MESSAGES.notTaking);
     const team = checkTeam(await squadOf(q, matchId), players, fight.size);
     const betId = side === 'poster' ? fight.poster_bet_id : fight.taker_bet_id;
     await q.query(`UPDATE fantasy_fights SET ${side}_team = $2::bigint[] WHERE id = $1`, [fightId, team.map((p) => p.id)]);
@@ -131,8 +131,8 @@ export function cancelFight(db: Db, userId: string, fightId: string, opts: Opts)
     const matchId = await matchOfFight(q, fightId);
     await getMatch(q, matchId, 'share');
     const fight = await lockFight(q, fightId);
-    if (fight.poster_id !== userId) throw forbidden(FANTASY_TEXT.notYours);
-    if (fight.status !== 'open') throw conflict(FANTASY_TEXT.notOpen);
+    if (fight.poster_id !== userId) throw forbidden(FANTASY_MESSAGES.notYours);
+    if (fight.status !== 'open') throw conflict(FANTASY_MESSAGES.notOpen);
     await refundOpenFights(q, { matchId, fightIds: [fightId], status: 'cancelled', now: opts.now });
     return { fightId, paired: false };
   }).then((r) => r.body);
@@ -152,9 +152,9 @@ interface LockedFight {
 }
 
 async function matchOfFight(q: Queryable, fightId: string): Promise<string> {
-  if (!/^\d{1,18}$/.test(fightId)) throw notFound(FANTASY_TEXT.fightGone);
+  if (!/^\d{1,18}$/.test(fightId)) throw notFound(FANTASY_MESSAGES.fightGone);
   const { rows } = await q.query<{ match_id: string }>('SELECT match_id::text FROM fantasy_fights WHERE id = $1', [fightId]);
-  if (!rows[0]) throw notFound(FANTASY_TEXT.fightGone);
+  if (!rows[0]) throw notFound(FANTASY_MESSAGES.fightGone);
   return rows[0].match_id;
 }
 
@@ -164,7 +164,7 @@ async function lockFight(q: Queryable, fightId: string): Promise<LockedFight> {
        FROM fantasy_fights WHERE id = $1 FOR UPDATE`,
     [fightId],
   );
-  if (!rows[0]) throw notFound(FANTASY_TEXT.fightGone);
+  if (!rows[0]) throw notFound(FANTASY_MESSAGES.fightGone);
   return { ...rows[0], stake: BigInt(rows[0].stake) };
 }
 

@@ -1,15 +1,15 @@
 import type { Queryable } from '../db/db';
 import { notFound } from '../http/errors';
-import { FANTASY_TEXT } from '@khel/shared/contracts';
+import { FANTASY_MESSAGES } from '@khel/shared/contracts';
 import { SQL_MATCH_COLUMNS, matchRow, type ContestType, type MatchRow, type SquadPlayer } from './types';
 
 /** Reads of a match, its squads and its contest types (money in paise). */
 
 /** A match by id (404 'Match not found'); `lock` takes its row for the caller's transaction. */
 export async function getMatch(q: Queryable, id: string, lock?: 'share' | 'update'): Promise<MatchRow> {
-  if (!/^\d{1,18}$/.test(id)) throw notFound(FANTASY_TEXT.matchGone);
+  if (!/^\d{1,18}$/.test(id)) throw notFound(FANTASY_MESSAGES.matchGone);
   const { rows } = await q.query(`SELECT ${SQL_MATCH_COLUMNS} FROM fantasy_matches WHERE id = $1 ${lock ? `FOR ${lock === 'share' ? 'SHARE' : 'UPDATE'}` : ''}`, [id]);
-  if (!rows[0]) throw notFound(FANTASY_TEXT.matchGone);
+  if (!rows[0]) throw notFound(FANTASY_MESSAGES.matchGone);
   return matchRow(rows[0]);
 }
 

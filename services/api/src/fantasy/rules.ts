@@ -1,4 +1,4 @@
-import { FANTASY_TEXT, fillText, teamProblem, type FantasyKind } from '@khel/shared/contracts';
+import { FANTASY_MESSAGES, fillText, teamProblem, type FantasyKind } from '@khel/shared/contracts';
 import { formatRupees } from '@khel/shared/validation';
 import type { Queryable } from '../db/db';
 import { badRequest, conflict } from '../http/errors';
@@ -20,20 +20,20 @@ export interface OpenMatch {
 
 export async function matchTakingFights(q: Queryable, matchId: string, now: Date): Promise<OpenMatch> {
   const match = await getMatch(q, matchId, 'share');
-  if (match.status === 'completed' || match.status === 'abandoned') throw badRequest(FANTASY_TEXT.notTaking);
-  if (isLocked(match, now)) throw badRequest(FANTASY_TEXT.locked);
+  if (match.status === 'completed' || match.status === 'abandoned') throw badRequest(FANTASY_MESSAGES.notTaking);
+  if (isLocked(match, now)) throw badRequest(FANTASY_MESSAGES.locked);
   return { match, squad: await squadOf(q, match.id) };
 }
 
 export async function openContest(q: Queryable, matchId: string, kind: FantasyKind): Promise<ContestType> {
   const contest = (await contestTypesOf(q, [matchId])).get(matchId)?.find((c) => c.kind === kind);
-  if (!contest?.active) throw badRequest(FANTASY_TEXT.contestClosed);
+  if (!contest?.active) throw badRequest(FANTASY_MESSAGES.contestClosed);
   return contest;
 }
 
 export function checkStake(contest: ContestType, stake: bigint): void {
   if (stake < contest.minStake || stake > contest.maxStake) {
-    throw badRequest(fillText(FANTASY_TEXT.stakeRange, { min: formatRupees(contest.minStake), max: formatRupees(contest.maxStake) }));
+    throw badRequest(fillText(FANTASY_MESSAGES.stakeRange, { min: formatRupees(contest.minStake), max: formatRupees(contest.maxStake) }));
   }
 }
 
@@ -46,4 +46,4 @@ export function checkTeam(squad: SquadPlayer[], picks: string[], size?: number):
 }
 
 /** A fight already taken, or no longer open. */
-export const takenConflict = () => conflict(FANTASY_TEXT.taken);
+export const takenConflict = () => conflict(FANTASY_MESSAGES.taken);

@@ -5,7 +5,7 @@ import {
 import { paiseToRupees } from '@khel/shared/validation';
 import type { Queryable } from '../db/db';
 import { notFound } from '../http/errors';
-import { FANTASY_TEXT } from '@khel/shared/contracts';
+import { FANTASY_MESSAGES } from '@khel/shared/contracts';
 import { stateView } from './live';
 import { contestTypesOf, listMatches, openFightCounts, squadOf } from './matches';
 import { isLocked, SQL_MATCH_COLUMNS, matchRow, type ContestType, type MatchRow, type SquadPlayer } from './types';
@@ -110,10 +110,10 @@ async function matchesOf(q: Queryable, ids: string[]): Promise<Map<string, Match
 
 /** One of my contests (404 when it is not the player's). */
 export async function myContest(q: Queryable, userId: string, fightId: string, now: Date): Promise<FantasyContest> {
-  if (!/^\d{1,18}$/.test(fightId)) throw notFound(FANTASY_TEXT.fightGone);
+  if (!/^\d{1,18}$/.test(fightId)) throw notFound(FANTASY_MESSAGES.fightGone);
   const { rows } = await q.query<FightRow>(`SELECT ${FIGHT_COLUMNS} FROM fantasy_fights f WHERE f.id = $2 AND (f.poster_id = $1 OR f.taker_id = $1)`, [userId, fightId]);
   const r = rows[0];
-  if (!r) throw notFound(FANTASY_TEXT.fightGone);
+  if (!r) throw notFound(FANTASY_MESSAGES.fightGone);
   const m = (await matchesOf(q, [r.match_id])).get(r.match_id)!;
   return contestView(r, m, await squadOf(q, r.match_id), userId, now);
 }

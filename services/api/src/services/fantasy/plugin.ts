@@ -1,4 +1,4 @@
-import { FANTASY_CONTEST_TABS, FANTASY_TEXT, type FantasyContestTab } from '@khel/shared/contracts';
+import { FANTASY_CONTEST_TABS, FANTASY_MESSAGES, type FantasyContestTab } from '@khel/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { playerClaims, requirePlayer } from '../../auth/player-guard';
 import { forbidden } from '../../http/errors';
@@ -27,7 +27,7 @@ export async function fantasyPlugin(app: FastifyInstance): Promise<void> {
 
   const staking = async (request: FastifyRequest, reply: FastifyReply) => {
     await requirePlayer(request, reply);
-    if (request.player!.isDemo) throw forbidden(FANTASY_TEXT.demo);
+    if (request.player!.isDemo) throw forbidden(FANTASY_MESSAGES.demo);
   };
   const player = { preHandler: requirePlayer };
   const bettor = { preHandler: staking };
