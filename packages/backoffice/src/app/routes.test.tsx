@@ -21,6 +21,7 @@ describe('console route table', () => {
       ['Players', '/players'],
       ['Sports', '/sports'],
       ['Matka', '/matka'],
+      ['Cricket fight', '/fantasy'],
       ['Casino rounds', '/casino/rounds'],
       ['Refer and earn', '/refer'],
       ['Player protection', '/protection'],
@@ -47,7 +48,7 @@ describe('console route table', () => {
         <Console operator={{ id: 2, username: 'agent1', role: 'agent' } as never} />
       </MemoryRouter>,
     );
-    expect(links().map(([text]) => text)).toEqual(['Deposits', 'Withdrawals', 'All requests', 'Players', 'Sports', 'Matka', 'Casino rounds', 'Refer and earn', 'Player protection', 'Audit', 'Change password']);
+    expect(links().map(([text]) => text)).toEqual(['Deposits', 'Withdrawals', 'All requests', 'Players', 'Sports', 'Matka', 'Cricket fight', 'Casino rounds', 'Refer and earn', 'Player protection', 'Audit', 'Change password']);
     expect(screen.queryByText('Site configuration')).toBeNull();
   });
 
