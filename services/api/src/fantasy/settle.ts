@@ -110,11 +110,16 @@ export async function startRun(q: Queryable, matchId: string, actor: Actor, now:
 /** Writes each open or matched fight's totals, outcome, commission and final status; returns the counts. */
 async function decideOutcomes(q: Queryable, m: MatchRow, now: Date) {
   const { rows } = await q.query<{ won: number; refunded: number; commission: string }>(
-    `WITH t AS (
+    `WITH sc AS (SELECT id, runs, balls FROM fantasy_players WHERE match_id = $1),
+     t AS (
        SELECT f.id,
-              (SELECT coalesce(sum(CASE WHEN f.kind = 'max_run' THEN p.runs ELSE p.balls END), 0)::int FROM fantasy_players p WHERE p.id = ANY(f.poster_team)) AS pt,
-              (SELECT coalesce(sum(CASE WHEN f.kind = 'max_run' THEN p.runs ELSE p.balls END), 0)::int FROM fantasy_players p WHERE p.id = ANY(f.taker_team)) AS tt
-         FROM fantasy_fights f WHERE f.match_id = $1 AND f.status IN ('open', 'matched')
+              coalesce(sum(CASE WHEN e.side = 'p' THEN CASE WHEN f.kind = 'max_run' THEN sc.runs ELSE sc.balls END END), 0)::int AS pt,
+              coalesce(sum(CASE WHEN e.side = 't' THEN CASE WHEN f.kind = 'max_run' THEN sc.runs ELSE sc.balls END END), 0)::int AS tt
+         FROM fantasy_fights f
+         LEFT JOIN LATERAL (SELECT 'p' AS side, x FROM unnest(f.poster_team) x UNION ALL SELECT 't', x FROM unnest(f.taker_team) x) e ON true
+         LEFT JOIN sc ON sc.id = e.x
+        WHERE f.match_id = $1 AND f.status IN ('open', 'matched')
+        GROUP BY f.id
      ),
      o AS (
        SELECT t.id, t.pt, t.tt,
