@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@khel/shared';
 import { FANTASY_ROLES, FANTASY_TEAM_SIZE, type FantasyPlayer } from '@khel/shared/contracts';
 import { ROLE_LABEL } from '../common/texts';
 
@@ -40,12 +41,11 @@ export function TeamPicker({ players, teams, picks, size, onChange }: TeamPicker
                 const on = picks.includes(p.id);
                 const team = p.team === 'a' ? teams[0] : teams[1];
                 return (
-                  <button key={p.id} type="button" className="f-pick" aria-pressed={on} aria-label={`${p.name}, ${team}`} disabled={!on && full} onClick={() => toggle(p.id)}>
+                  <button key={p.id} type="button" className="f-pick" aria-pressed={on} disabled={!on && full} onClick={() => toggle(p.id)}>
                     <span>
-                      <span className="f-team-tag">{team}</span>
-                      {p.name}
+                      {p.name} <small>{team}</small>
                     </span>
-                    <small>{on ? t('Picked') : t('Pick')}</small>
+                    {on ? <Icon name="check" size={18} /> : <span className="f-pick-dot" aria-hidden="true" />}
                   </button>
                 );
               })}

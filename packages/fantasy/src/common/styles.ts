@@ -24,7 +24,8 @@ const CSS = `
 .f-count{font-variant-numeric:tabular-nums;font-weight:700;color:var(--khel-accent)}
 .f-actions{display:flex;gap:8px;flex-wrap:wrap;margin-top:10px}.f-actions>*{flex:1 1 140px}
 .f-link{display:inline-flex;align-items:center;justify-content:center;min-height:40px;padding:6px 12px;border-radius:8px;border:1px solid var(--khel-accent);color:var(--khel-accent);text-decoration:none;font-weight:600;font-size:var(--khel-fs-sm);background:none;cursor:pointer}
-.f-link-fill{background:var(--khel-accent);color:var(--khel-accent-text)}
+.f-card a.f-link{color:var(--khel-accent)}
+.f-link-fill,.f-card a.f-link-fill{background:var(--khel-accent);color:var(--khel-accent-text)}
 .f-section{margin:14px 0 8px;font-size:var(--khel-fs-md)}
 .f-kinds{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:8px}
 .f-kind{border:1px solid var(--khel-border);border-radius:10px;padding:8px;background:var(--khel-surface-2);font-size:var(--khel-fs-sm)}
@@ -38,7 +39,8 @@ const CSS = `
 .f-pick{display:flex;align-items:center;justify-content:space-between;gap:8px;width:100%;min-height:44px;text-align:left;background:var(--khel-surface);border:1px solid var(--khel-border);border-radius:10px;padding:6px 10px;color:inherit;font:inherit;cursor:pointer}
 .f-pick[aria-pressed=true]{border-color:var(--khel-accent);background:var(--khel-accent-soft)}
 .f-pick:disabled{opacity:.55;cursor:not-allowed}
-.f-pick small{color:var(--khel-text-muted)}
+.f-pick small{color:var(--khel-text-muted);display:block;font-size:var(--khel-fs-xs)}
+.f-pick-dot{width:18px;height:18px;border-radius:50%;border:2px solid var(--khel-border);flex:none}.f-pick[aria-pressed=true] .k-icon{color:var(--khel-accent)}
 .f-team-tag{font-size:var(--khel-fs-xs);border-radius:4px;padding:0 5px;background:var(--khel-surface-2);margin-right:4px}
 .f-slip{background:var(--khel-surface);border:1px solid var(--khel-accent);border-radius:12px;padding:12px;margin-top:12px}
 .f-slip h2{margin:0 0 6px;font-size:var(--khel-fs-md)}

@@ -22,7 +22,8 @@ export default function ContestScreen() {
   const { id = '' } = useParams();
   const [load, reload, setData] = useLoad(() => fetchContest(id), [id]);
   const c = load.state === 'ready' ? load.data : null;
-  const following = !!c && (c.status === 'matched' || c.status === 'open') && c.match_status !== 'upcoming';
+  // Followed from the page's first draw while the fight is undecided: an upcoming match's topic says when it starts.
+  const following = !!c && (c.status === 'matched' || c.status === 'open');
   const live = useLiveScores(c?.match_id ?? '', following);
   // The result follows the live channel's last word (completed, abandoned): the contest is read again until the
   // settlement has reached it (a few tries, a second apart).
@@ -37,15 +38,22 @@ export default function ContestScreen() {
     }, 1000);
     return () => clearTimeout(timer);
   }, [over, unsettled, c, reload]);
+  // Once the match starts the opponent's team is shown: read again when the live status leaves upcoming.
+  const started = !!live?.status && live.status !== 'upcoming';
+  const hidden = !!c && c.status === 'matched' && c.opponent_team.length === 0;
+  useEffect(() => {
+    if (started && hidden) reload();
+  }, [started, hidden, reload]);
   if (load.state === 'loading') return <Skeleton lines={4} height="80px" label={t('Loading contest')} />;
   if (load.state === 'error') return <LoadError message={load.message} onRetry={reload} />;
   const contest = load.data;
   const { mine, theirs, myTotal, theirTotal } = liveContest(contest, live);
-  const before = contest.match_status === 'upcoming' && (contest.status === 'open' || contest.status === 'matched');
+  const matchStatus = live?.status ?? contest.match_status;
+  const before = matchStatus === 'upcoming' && (contest.status === 'open' || contest.status === 'matched');
   return (
     <>
       <ScreenHead title={t('Contest #{{id}}', { id: contest.id })} back="/cricket-fight/my-contests">
-        <StatusBadge status={live?.status ?? contest.match_status} />
+        <StatusBadge status={matchStatus} />
       </ScreenHead>
       <div className="f-card">
         <div className="f-row">

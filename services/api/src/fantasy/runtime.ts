@@ -4,6 +4,8 @@ import { ensureDemoMatch } from './demo';
 import { ScorecardApplier } from './feed/applier';
 import { OperatorScorecard } from './feed/operator';
 import { SimulatedMatches } from './feed/simulated';
+import { liveData, publishScores } from './live';
+import { getMatch, squadOf } from './matches';
 import { lockDueMatches } from './start-lock';
 
 /**
@@ -60,7 +62,11 @@ export function startFantasy(app: FastifyInstance, db: Db, opts: FantasyRuntimeO
     if (busy) return;
     busy = true;
     try {
-      await lockDueMatches(db, now());
+      // A match that just locked is told to the pages (live: its countdowns end, its contests follow the scores).
+      for (const { matchId } of await lockDueMatches(db, now())) {
+        const m = await getMatch(db, matchId);
+        publishScores(hub(), liveData(m, await squadOf(db, matchId)));
+      }
       if (simulated) {
         if (opts.demo) await ensureDemoMatch(db, now());
         await simulated.poll();
