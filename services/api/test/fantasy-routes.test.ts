@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { creditPlayer } from '../src/ledger';
+import { hashPassword } from '../src/auth/passwords';
+import { creditPlayer, getPlayerBalances } from '../src/ledger';
 import { MemoryOtpSender } from '../src/otp/sender';
 import { startTestApp, type TestApp } from './app-harness';
 import { registerPlayer, TestClock } from './auth-helpers';
@@ -142,5 +143,45 @@ describe('fantasy routes', () => {
     expect((await call('GET', `/fantasy/my/contests/${posted}`, q.token)).json().data).toMatchObject({ status: 'matched', result: null, pnl: null });
     const actions = await t.testDb.db.query<{ action: string }>(`SELECT action FROM audit_log WHERE target = $1 ORDER BY id`, [`fantasy:${matchId}`]);
     expect(actions.rows.map((r) => r.action)).toEqual(expect.arrayContaining(['fantasy.scores.enter', 'fantasy.match.status', 'fantasy.settle', 'fantasy.scores.correct', 'fantasy.resettle', 'fantasy.rollback']));
+  });
+
+  it('a correction moving more than ₹1,00,000 waits for a second admin; the proposer cannot confirm it; another admin applies it', async () => {
+    const big = await call('POST', '/ops/fantasy/matches', admin, {
+      team_a: 'Big One', team_b: 'Big Two', start_time: new Date(clock.ms + 3_600_000).toISOString(), feed: 'operator',
+      players: [{ team: 'a', name: 'Big A1', role: 'batter' }, { team: 'a', name: 'Big A2', role: 'bowler' }, { team: 'b', name: 'Big B1', role: 'batter' }, { team: 'b', name: 'Big B2', role: 'bowler' }],
+    });
+    const m = big.json().data;
+    const [a1, b1] = [m.players[0].id, m.players[2].id];
+    const [p, q] = [await player(100_000), await player(100_000)];
+    const fight = (await call('POST', '/fantasy/fights', p.token, { match_id: m.id, kind: 'max_run', stake: 60_000, players: [a1] })).json().data.fight.id as string;
+    await call('POST', `/fantasy/fights/${fight}/take`, q.token, { players: [b1] });
+    clock.ms += 3_600_000 + 1000;
+    await t.app.fantasy.sweep();
+    await call('POST', `/ops/fantasy/matches/${m.id}/scores`, agent, { scores: [{ player_id: a1, runs: 50, balls: 30 }, { player_id: b1, runs: 20, balls: 25 }] });
+    await call('POST', `/ops/fantasy/matches/${m.id}/status`, agent, { status: 'completed' });
+    const cash = async (id: string) => (await getPlayerBalances(t.testDb.db, id)).cash;
+    expect([await cash(p.userId), await cash(q.userId)]).toEqual([100_000_00n + 54_000_00n, 40_000_00n]);
+
+    // the taker's player really made 70: the result flips, moving 1,14,000 + 1,14,000 rupees
+    const fix = { scores: [{ player_id: b1, runs: 70, balls: 40 }], reason: 'runs missed by the scorer' };
+    const proposed = await call('POST', `/ops/fantasy/matches/${m.id}/corrections`, admin, fix);
+    expect(proposed.json()).toMatchObject({ message: 'This correction moves ₹2,28,000.00: it waits for a second admin to send the same correction', data: { awaiting_second_admin: true, moves: 228000 } });
+    expect(proposed.json().data.match.pending_correction).toMatchObject({ proposed_by: 'admin', reason: 'runs missed by the scorer', moves: 228000, scores: [{ player_id: b1, runs: 70, balls: 40 }] });
+    expect([await cash(p.userId), await cash(q.userId)]).toEqual([100_000_00n + 54_000_00n, 40_000_00n]);
+    const own = await call('POST', `/ops/fantasy/matches/${m.id}/corrections`, admin, fix);
+    expect([own.statusCode, own.json().message]).toEqual([409, 'You proposed this correction: a second admin must confirm it']);
+
+    await t.testDb.db.query(`INSERT INTO operators (username, password_hash, role) VALUES ('admin2', $1, 'admin')`, [await hashPassword('Admin2@1234')]);
+    const second = (await t.app.inject({ method: 'POST', url: '/ops/auth/login', payload: { username: 'admin2', password: 'Admin2@1234' } })).json().data.token as string;
+    const applied = await call('POST', `/ops/fantasy/matches/${m.id}/corrections`, second, fix);
+    expect(applied.json()).toMatchObject({ message: '1 players corrected: 2 bets of 2 players settled again', data: { awaiting_second_admin: false, resettled: true } });
+    expect(applied.json().data.match.pending_correction).toBeNull();
+    expect([await cash(p.userId), await cash(q.userId)]).toEqual([40_000_00n, 100_000_00n + 54_000_00n]);
+    const actions = await t.testDb.db.query<{ action: string; operator_name: string }>(`SELECT action, operator_name FROM audit_log WHERE target = $1 AND action LIKE 'fantasy.scores.correct%' ORDER BY id`, [`fantasy:${m.id}`]);
+    expect(actions.rows).toEqual([
+      { action: 'fantasy.scores.correct.propose', operator_name: 'admin' },
+      { action: 'fantasy.scores.correct.confirm', operator_name: 'admin2' },
+      { action: 'fantasy.scores.correct', operator_name: 'admin2' },
+    ]);
   });
 });

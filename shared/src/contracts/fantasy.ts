@@ -262,8 +262,26 @@ export class OpsFantasyMatchList {
   @Text() now!: string;
 }
 
+export class OpsFantasyPendingLine {
+  @Text() player_id!: string;
+  @Int() runs!: number;
+  @Int() balls!: number;
+  @Maybe() @Flag() out!: boolean | null;
+}
+
+/** A correction above the limit, proposed by one admin, waiting for another to send the same correction. */
+export class OpsFantasyPendingCorrection {
+  @Text() proposed_by!: string;
+  @Text() proposed_at!: string;
+  @Text() reason!: string;
+  @Note('Rupees the correction moves (every bet\'s P&L change)') @Num() moves!: number;
+  @Note('The scores version it corrects (a newer one drops it)') @Int() scores_version!: number;
+  @ListOf(() => OpsFantasyPendingLine) scores!: OpsFantasyPendingLine[];
+}
+
 export class OpsFantasyMatchDetail extends OpsFantasyMatch {
   @ListOf(() => FantasyPlayer) players!: FantasyPlayer[];
+  @Maybe() @Nested(() => OpsFantasyPendingCorrection) pending_correction!: OpsFantasyPendingCorrection | null;
 }
 
 export class OpsFantasyFight {
@@ -297,6 +315,8 @@ export class OpsFantasySettleReport {
   @Flag() resumed!: boolean;
   @Flag() already_settled!: boolean;
   @Note('A correction rolled the earlier settlement back first (reversing entries)') @Flag() resettled!: boolean;
+  @Note('A correction above the limit was kept as a proposal: a second admin sends the same correction to apply it') @Flag() awaiting_second_admin!: boolean;
+  @Note('Rupees a proposed correction moves') @Maybe() @Num() moves!: number | null;
   @Nested(() => OpsFantasyMatchDetail) match!: OpsFantasyMatchDetail;
 }
 

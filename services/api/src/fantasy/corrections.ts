@@ -7,6 +7,7 @@ import type { PriceHub } from '../sports/feed/hub';
 import type { ScoreLine } from './feed/types';
 import { liveData, publishScores } from './live';
 import { getMatch, squadOf } from './matches';
+import { approveCorrection, CORRECTION_LIMIT_PAISE } from './correction-approval';
 import { writeScores } from './scores';
 import { finishRun, settleMatch, SETTLE_TEXT, startRun, type SettleReport } from './settle';
 
@@ -21,19 +22,25 @@ export const CORRECTION_TEXT = {
  * settled, the rollback of that settlement (reversing entries) and the start of the new one are ONE transaction:
  * a correction the ledger cannot take back (a winner no longer holds their winnings: 409 naming them) changes
  * nothing, and a correction that changes nothing settles nothing again. Then the new run's batches pay. Asked again
- * with the same scores, nothing changes and nothing is paid twice.
+ * with the same scores, nothing changes and nothing is paid twice. A settled match's correction that moves more than
+ * the limit waits for a second admin (correction-approval.ts): the first call only proposes it.
  */
 export async function correctScores(
   db: Db,
   input: { matchId: string; lines: ScoreLine[]; reason: string },
   actor: Actor,
-  opts: { now: Date; hub?: PriceHub },
-): Promise<{ changed: number; settlement: SettleReport | null }> {
+  opts: { now: Date; hub?: PriceHub; limitPaise?: bigint },
+): Promise<{ changed: number; settlement: SettleReport | null; proposed?: bigint }> {
   if (!input.reason.trim()) throw unprocessable([CORRECTION_TEXT.reason]);
   const done = await db.tx(async (q) => {
     const m = await getMatch(q, input.matchId, 'update');
     if (m.status === 'abandoned') throw badRequest(CORRECTION_TEXT.abandoned);
     if (m.status !== 'completed') throw badRequest(CORRECTION_TEXT.notOver);
+    // Above the limit a settled match's correction waits for a second admin (correction-approval.ts).
+    if ((await standingRun(q, 'fantasy', m.id))?.status === 'done') {
+      const approval = await approveCorrection(q, m, input, actor, opts.now, opts.limitPaise ?? CORRECTION_LIMIT_PAISE);
+      if (approval.decision === 'proposed') return { changed: 0, start: null, settled: false, proposed: approval.moves };
+    }
     const before = await squadOf(q, m.id);
     const changed = await writeScores(q, m, input.lines);
     if (!changed) return { changed, start: null, settled: false };
@@ -49,6 +56,7 @@ export async function correctScores(
     if ('finish' in start) throw conflict(SETTLE_TEXT.running);
     return { changed, start, settled: true };
   });
+  if ('proposed' in done && done.proposed !== undefined) return { changed: 0, settlement: null, proposed: done.proposed };
   const m = await getMatch(db, input.matchId);
   if (done.changed) publishScores(opts.hub, liveData(m, await squadOf(db, m.id)));
   if (!done.changed) return { changed: 0, settlement: null };

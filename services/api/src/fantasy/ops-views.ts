@@ -1,6 +1,7 @@
 import type { OpsFantasyFight, OpsFantasyMatch, OpsFantasyMatchDetail } from '@khel/shared/contracts';
 import { paiseToRupees } from '@khel/shared/validation';
 import type { Queryable } from '../db/db';
+import { pendingCorrection } from './correction-approval';
 import { contestTypesOf, listMatches, openFightCounts, squadOf } from './matches';
 import { isLocked, type MatchRow } from './types';
 import { playerView, summaryView } from './views';
@@ -68,7 +69,14 @@ export async function opsMatchList(q: Queryable, now: Date) {
 
 export async function opsMatchDetail(q: Queryable, m: MatchRow, now: Date): Promise<OpsFantasyMatchDetail> {
   const [view] = await opsMatches(q, [m], now);
-  return { ...view!, players: (await squadOf(q, m.id)).map(playerView), locked: isLocked(m, now) };
+  const pending = await pendingCorrection(q, m.id);
+  return {
+    ...view!, players: (await squadOf(q, m.id)).map(playerView), locked: isLocked(m, now),
+    pending_correction: pending && {
+      proposed_by: pending.proposed_by, proposed_at: new Date(pending.proposed_at).toISOString(), reason: pending.reason, moves: paiseToRupees(BigInt(pending.moves)),
+      scores_version: pending.scores_version, scores: pending.lines.map((l) => ({ player_id: l.player_id, runs: l.runs, balls: l.balls, out: l.out })),
+    },
+  };
 }
 
 export async function opsFights(q: Queryable, matchId: string, opts: { status?: string; page: number; pageSize: number }): Promise<{ items: OpsFantasyFight[]; total: number; page: number }> {

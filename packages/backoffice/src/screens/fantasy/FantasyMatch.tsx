@@ -11,6 +11,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { settlementText, STATUS_TEXT } from './FantasyMatches';
 import { FightsTable } from './FightsTable';
 import { MatchDialog } from './MatchDialog';
+import { PendingCorrection } from './PendingCorrection';
 import { ScoresPanel } from './ScoresPanel';
 
 type Action = 'live' | 'completed' | 'abandoned' | 'settle' | 'rollback' | 'reopen';
@@ -41,7 +42,8 @@ function actionText(m: OpsFantasyMatchDetail, a: Action): { title: string; text:
  */
 export default function FantasyMatch() {
   const { id = '' } = useParams();
-  const admin = useContext(OperatorContext)?.role === 'admin';
+  const operator = useContext(OperatorContext);
+  const admin = operator?.role === 'admin';
   const match = useLoad(() => getMatch(id), [id]);
   const [editing, setEditing] = useState(false);
   const [confirm, setConfirm] = useState<Action | null>(null);
@@ -122,6 +124,7 @@ export default function FantasyMatch() {
           ))}
         </tbody>
       </table>
+      {m.pending_correction && <PendingCorrection match={m} pending={m.pending_correction} me={operator?.username ?? ''} admin={admin} onDone={match.reload} />}
       <ScoresPanel key={`${m.id}:${m.scores_version}:${m.status}`} match={m} admin={admin} onChanged={match.reload} />
       <FightsTable matchId={m.id} version={`${m.scores_version}:${m.status}:${m.settlement?.run_id ?? ''}:${m.fights.open}:${m.fights.matched}`} />
       {editing && <MatchDialog match={m} onClose={() => setEditing(false)} onDone={() => (setEditing(false), match.reload())} />}

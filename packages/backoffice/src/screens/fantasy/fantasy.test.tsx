@@ -21,7 +21,8 @@ const match = (over: object = {}) => ({
   id: '5', code: 'fm-1', team_a: 'Pune Panthers', team_b: 'Goa Gulls', competition: 'Route Cup', venue: null, start_time: '2026-11-23T10:00:00.000Z', status: 'live', locked: true,
   open_fights: 1, feed: 'operator', sports_event_id: null, scores_version: 3, stale_settlement: false, settlement: null, fights: counts,
   contest_types: [{ kind: 'max_run', min_stake: 10, max_stake: 5000, commission_percent: 10, active: true }, { kind: 'max_ball', min_stake: 10, max_stake: 10000000, commission_percent: 5, active: true }],
-  state: { innings: 1, score: '45/2', overs: '6.0', target: null, batting: 'a', striker: null }, players: [player('a', 0), player('a', 1), player('b', 0), player('b', 1)], ...over,
+  state: { innings: 1, score: '45/2', overs: '6.0', target: null, batting: 'a', striker: null }, players: [player('a', 0), player('a', 1), player('b', 0), player('b', 1)],
+  pending_correction: null, ...over,
 });
 
 function show(role: 'admin' | 'agent', path: string) {
@@ -127,5 +128,17 @@ describe('console: cricket fight', () => {
     await click(dialog.getByRole('button', { name: 'Roll back' }));
     expect(dialog.getByRole('alert').textContent).toBe('Player 12 no longer holds the settled amount; the result cannot be rolled back');
     expect(writes(calls).at(-1)).toEqual(['/ops/fantasy/matches/5/rollback', { run_id: '9' }]);
+  });
+
+  it('shows a correction waiting for a second admin, which another admin confirms by sending the same correction', async () => {
+    const pending = { proposed_by: 'root', proposed_at: '2026-11-23T13:10:00.000Z', reason: 'runs missed', moves: 228000, scores_version: 3, scores: [{ player_id: 'b1', runs: 70, balls: 40, out: null }] };
+    const settled = match({ status: 'completed', pending_correction: pending, settlement: { run_id: '9', status: 'done', scores_version: 3, abandoned: false, actor: 'system', started_at: '2026-11-23T13:00:00.000Z', finished_at: null } });
+    const calls = fakeOps((c) => (c.url.endsWith('/fights') ? ok({ items: [], total: 0, page: 1 }) : c.method === 'POST' ? ok({ resettled: true, match: settled }, '1 players corrected: 2 bets of 2 players settled again') : ok(settled)));
+    show('admin', '/fantasy/matches/5');
+    const box = within(await screen.findByRole('region', { name: 'Pending correction' }));
+    expect(box.getByText(/root proposed it 06:40PM \| 23 Nov 2026 IST \(scores v3\): it moves ₹2,28,000.00\. Reason: runs missed/)).toBeTruthy();
+    expect(box.getByText('B Player 1: 70 runs, 40 balls')).toBeTruthy();
+    await click(box.getByRole('button', { name: 'Confirm correction and settle again' }));
+    expect(writes(calls)).toEqual([['/ops/fantasy/matches/5/corrections', { scores: [{ player_id: 'b1', runs: 70, balls: 40 }], reason: 'runs missed' }]]);
   });
 });

@@ -8,7 +8,9 @@ import { operatorOnce } from '../../http/idempotency';
 import { ok } from '../../http/reply';
 import { schemasByRoute, type RouteSpecs } from '../../http/schemas/by-route';
 import { schemaOf, type Ctor } from '../../http/schemas/from-class';
+import { APPROVAL_TEXT } from '../../fantasy/correction-approval';
 import { CORRECTION_TEXT, correctScores } from '../../fantasy/corrections';
+import { formatRupees } from '@khel/shared/validation';
 import { getMatch } from '../../fantasy/matches';
 import { createMatch, reopenMatch, updateMatch } from '../../fantasy/operator-matches';
 import { matchChanges, newMatch, scoresInput, statusInput } from '../../fantasy/ops-input';
@@ -67,8 +69,9 @@ const SCHEMAS: RouteSpecs = {
   },
   'POST /fantasy/matches/:id/corrections': {
     summary: "Correct a completed match's scores: a settled match settles again (its settlement reversed, exactly once)", security: operator, params: matchId,
-    body: checked(OpsFantasyScoresBody), data: OpsFantasySettleReport, description: ADMIN,
-    refusals: { 400: CORRECTION_TEXT.notOver, 409: 'Player x no longer holds the settled amount; the result cannot be rolled back', 422: CORRECTION_TEXT.reason },
+    body: checked(OpsFantasyScoresBody), data: OpsFantasySettleReport,
+    description: `${ADMIN} A correction that moves more than ₹1,00,000 is kept as a proposal (awaiting_second_admin) until another admin sends the same correction.`,
+    refusals: { 400: CORRECTION_TEXT.notOver, 409: `Player x no longer holds the settled amount; the result cannot be rolled back / ${APPROVAL_TEXT.ownProposal}`, 422: CORRECTION_TEXT.reason },
   },
   'POST /fantasy/matches/:id/status': {
     summary: 'Set the status: live, completed (settles on the scores) or abandoned (refunds every fight); live again undoes a result that was rolled back',
@@ -92,9 +95,9 @@ export async function opsFantasyRoutes(app: FastifyInstance): Promise<void> {
   const now = () => app.deps.now();
   type ById = FastifyRequest<{ Params: { id: string } }>;
   const detail = async (id: string) => opsMatchDetail(db, await getMatch(db, id), now());
-  const report = async (id: string, r: SettleReport | null) => ({
+  const report = async (id: string, r: SettleReport | null, proposed?: bigint) => ({
     run_id: r?.runId ?? null, bets: r?.bets ?? 0, players: r?.players ?? 0, resumed: r?.resumed ?? false, already_settled: r?.alreadySettled ?? false,
-    resettled: r?.resettled ?? false, match: await detail(id),
+    resettled: r?.resettled ?? false, awaiting_second_admin: proposed !== undefined, moves: proposed === undefined ? null : Number(proposed) / 100, match: await detail(id),
   });
   const settledText = (r: SettleReport | null, what: string) =>
     !r ? what : r.alreadySettled ? `${what}: already settled, nothing more was paid` : `${what}: ${r.bets} bets of ${r.players} players settled${r.resettled ? ' again' : ''}`;
@@ -139,8 +142,11 @@ export async function opsFantasyRoutes(app: FastifyInstance): Promise<void> {
     const m = await getMatch(db, request.params.id);
     const { lines, reason } = scoresInput(request.body);
     const done = await correctScores(db, { matchId: m.id, lines, reason }, actorOf(request.operator!), { now: now(), hub: app.hasDecorator('sports') ? app.sports.hub : undefined });
-    const message = done.changed ? settledText(done.settlement, `${done.changed} players corrected`) : 'Nothing changed: those are the scores already';
-    return ok(await report(m.id, done.settlement), message);
+    const message =
+      done.proposed !== undefined ? APPROVAL_TEXT.proposed(formatRupees(done.proposed))
+      : done.changed ? settledText(done.settlement, `${done.changed} players corrected`)
+      : 'Nothing changed: those are the scores already';
+    return ok(await report(m.id, done.settlement, done.proposed), message);
   });
 
   app.post<{ Params: { id: string } }>('/fantasy/matches/:id/status', MAY.score, async (request: ById) => {
