@@ -44,6 +44,8 @@ export async function correctScores(
     const before = await squadOf(q, m.id);
     const changed = await writeScores(q, m, input.lines);
     if (!changed) return { changed, start: null, settled: false };
+    // Any proposal waiting was made on the scores this correction replaces.
+    await q.query('DELETE FROM fantasy_correction_proposals WHERE match_id = $1', [m.id]);
     const after = await squadOf(q, m.id);
     const diff = after
       .map((p, i) => ({ p, was: before[i]! }))

@@ -69,7 +69,9 @@ export async function opsMatchList(q: Queryable, now: Date) {
 
 export async function opsMatchDetail(q: Queryable, m: MatchRow, now: Date): Promise<OpsFantasyMatchDetail> {
   const [view] = await opsMatches(q, [m], now);
-  const pending = await pendingCorrection(q, m.id);
+  const proposal = await pendingCorrection(q, m.id);
+  // a proposal made on older scores no longer applies (the correction that changed them dropped it)
+  const pending = proposal && proposal.scores_version === m.scoresVersion ? proposal : null;
   return {
     ...view!, players: (await squadOf(q, m.id)).map(playerView), locked: isLocked(m, now),
     pending_correction: pending && {
