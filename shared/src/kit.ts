@@ -26,6 +26,6 @@ export { useKitStyles } from './ui/primitives/kit-styles';
 export { BankLogo } from './brand/BankLogo';
 export { bankBadge, bankIconPath, bankInitials, GENERIC_BANK_ICON } from './brand/banks';
 export { LiveChannel, liveChannel } from './live/live-channel';
-export type { EventUpdate, LiveChannelOptions, LiveStatus, MarketUpdate, SocketLike } from './live/live-channel';
+export type { EventUpdate, FantasyScoresUpdate, LiveChannelOptions, LiveStatus, MarketUpdate, SocketLike } from './live/live-channel';
 export { mergeEvent, mergeMarket } from './live/merge';
 export { startTokenRefresh } from './session/token-refresh'; // loaded on login (session/token-refresh-on-login.ts)

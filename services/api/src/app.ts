@@ -17,6 +17,7 @@ import { openSecretBox } from './lib/secrets-startup';
 import { createOtpSender } from './otp/choose-sender';
 import { attachSportsRuntime } from './sports/feed/app-runtime';
 import { attachNotifications, type NotificationRuntimeOptions } from './notifications/runtime';
+import { attachFantasyRuntime, type FantasyRuntimeOptions } from './fantasy/runtime';
 import type { SportsRuntimeOptions } from './sports/feed/runtime';
 import type { OtpSender } from './otp/sender';
 import { Throttles } from './throttle/throttles';
@@ -40,6 +41,8 @@ export interface AppOverrides {
   sports: Partial<SportsRuntimeOptions>;
   /** Notifications runtime options (tests: a Redis channel of their own, a push sender, the ack wait). */
   notifications: Partial<NotificationRuntimeOptions>;
+  /** Fantasy runtime options (tests: sweepMs 0 to sweep by hand, the simulator). */
+  fantasy: Partial<FantasyRuntimeOptions>;
 }
 
 export interface AppContext extends AppDeps {
@@ -112,17 +115,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get('/health', { schema: HEALTH_SCHEMA }, async () => {
     await deps.db.query('SELECT 1');
-    // The services this process answers: asked for by the config and built (bonus, sports, fantasy come later).
+    // The services this process answers: asked for by the config and built.
     return { status: 'ok', services: deps.config.services.filter((name) => SERVICE_PLUGINS[name]) };
   });
 
   // app.notifications (notifications/runtime.ts): delivers what this process writes to the players' tabs and devices.
   await attachNotifications(app, { redisUrl: deps.config.redisUrl, ...deps.overrides?.notifications });
-  if (deps.config.services.some((name) => name === 'sports' || name === 'ops')) {
+  if (deps.config.services.some((name) => name === 'sports' || name === 'ops' || name === 'fantasy')) {
     // app.sports (sports/feed/app-runtime.ts): the price hub, the feed applier and the sweep of pending bets, for
-    // the player routes, the live channel and the operator's routes; the simulator only when configured.
-    const { redisUrl, sportsSimulator, liveFlushMs } = deps.config;
-    await attachSportsRuntime(app, { db: deps.db, redisUrl, simulate: sportsSimulator ?? false, flushMs: liveFlushMs, ...deps.overrides?.sports });
+    // the player routes, the live channel and the operator's routes (fantasy's simulated matches move sports markets
+    // and push their scores through the same hub); the simulator only when configured.
+    const { redisUrl, sportsSimulator, liveFlushMs, simBallMs } = deps.config;
+    await attachSportsRuntime(app, { db: deps.db, redisUrl, simulate: sportsSimulator ?? false, flushMs: liveFlushMs, tickMs: simBallMs, ...deps.overrides?.sports });
+  }
+  if (deps.config.services.some((name) => name === 'fantasy' || name === 'ops')) {
+    // app.fantasy (fantasy/runtime.ts): the scorecard applier and the operator's feed, the start-time lock, and on
+    // the simulator's process the simulated matches (their prices through app.sports.applier).
+    const simulate = deps.config.sportsSimulator ?? false;
+    attachFantasyRuntime(app, deps.db, { simulate, demo: simulate, tickMs: deps.config.simBallMs, ...deps.overrides?.fantasy });
   }
   for (const name of deps.config.services) {
     // Each service is a plugin under its own prefix; the config chooses which ones this process serves.

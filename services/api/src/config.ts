@@ -63,6 +63,11 @@ export interface Config {
    * runs it when the process serves sports and makes demo data (the `npm start` demo); built apps (tests) leave it off.
    */
   sportsSimulator?: boolean;
+  /**
+   * The simulator's pace: ms per step, i.e. one ball of a T20 (one minute of football, one step of a race)
+   * (KHEL_SIM_BALL_MS, default 1000: a T20 in about 4 minutes; about 50000 plays one at its real length).
+   */
+  simBallMs: number;
   /** Live prices go out at most once per this many ms, coalesced per market (KHEL_LIVE_FLUSH_MS, default 20). */
   liveFlushMs: number;
   /** Base URL of each service the browser calls: `/<service>`, or the KHEL_SERVICE_URLS (JSON) override. */
@@ -173,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     paymentGateway: env.KHEL_PAYMENT_GATEWAY ?? (production ? 'none' : 'sandbox'),
     demoData: env.KHEL_DEMO_DATA === '1',
     sportsSimulator: env.KHEL_SPORTS_SIMULATOR === undefined ? undefined : env.KHEL_SPORTS_SIMULATOR === '1',
+    simBallMs: env.KHEL_SIM_BALL_MS,
     liveFlushMs: env.KHEL_LIVE_FLUSH_MS,
     serviceUrls: parseServiceUrls(env.KHEL_SERVICE_URLS),
     vapidSubject: env.KHEL_VAPID_SUBJECT ?? 'mailto:support@khel.invalid',

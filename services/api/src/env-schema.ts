@@ -40,6 +40,7 @@ export const ENV_SCHEMA = {
     KHEL_PAYMENT_GATEWAY: { type: 'string', enum: ['sandbox', 'none'] },
     KHEL_DEMO_DATA: { type: 'string', enum: ['0', '1'] },
     KHEL_SPORTS_SIMULATOR: { type: 'string', enum: ['0', '1'] },
+    KHEL_SIM_BALL_MS: { ...int(50, 600_000), default: 1000 },
     KHEL_LIVE_FLUSH_MS: { ...int(0, 1000), default: 20 },
     KHEL_SERVICE_URLS: text,
     KHEL_VAPID_SUBJECT: { type: 'string', pattern: '^(mailto:[^\\s@]+@[^\\s@]+|https://[^\\s]+)$' },
@@ -87,6 +88,7 @@ export interface Env {
   KHEL_PAYMENT_GATEWAY?: 'sandbox' | 'none';
   KHEL_DEMO_DATA?: '0' | '1';
   KHEL_SPORTS_SIMULATOR?: '0' | '1';
+  KHEL_SIM_BALL_MS: number;
   KHEL_LIVE_FLUSH_MS: number;
   KHEL_SERVICE_URLS?: string;
   KHEL_VAPID_SUBJECT?: string;

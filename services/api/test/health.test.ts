@@ -11,8 +11,8 @@ describe.each(dbKinds())('server basics on %s', (kind) => {
   it('answers /health with the services it serves', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(200);
-    // Only the services that exist and are configured: fantasy has no plugin yet.
-    expect(res.json()).toEqual({ status: 'ok', services: ['site', 'user', 'notification', 'wallet', 'bonus', 'sports', 'ops'] });
+    // The services that exist and are configured.
+    expect(res.json()).toEqual({ status: 'ok', services: ['site', 'user', 'notification', 'wallet', 'bonus', 'sports', 'fantasy', 'ops'] });
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 

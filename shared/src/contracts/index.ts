@@ -16,6 +16,7 @@ export * from './sports';
 export * from './ops-sports';
 export * from './casino';
 export * from './matka';
+export * from './fantasy';
 export * from './ops-casino';
 export * from './bonus';
 export * from './refer';

@@ -6,6 +6,7 @@
  * level carries its line and its rate. The request classes describe the bodies for the OpenAPI document; the
  * server checks each field itself (services/api/src/services/sports/bet-input.ts) with a 422 naming it.
  */
+import type { LiveFantasyData } from './fantasy';
 import { Flag, Int, ListOf, Maybe, Nested, Note, Num, OneOf, Schema, Text } from './fields';
 import { Balance } from './user';
 
@@ -267,8 +268,11 @@ export class CashOutDone {
 
 /* ---- The live channel (GET /sports/live, WebSocket; JSON text frames) ---- */
 
-/** A topic: `market:<marketId>` (prices, status) or `event:<eventId>` (in play, status, state). */
-export type LiveTopic = `market:${string}` | `event:${string}`;
+/**
+ * A topic: `market:<marketId>` (prices, status), `event:<eventId>` (in play, status, state) or
+ * `fantasy:<matchId>` (a fantasy match's scores, contracts/fantasy.ts).
+ */
+export type LiveTopic = `market:${string}` | `event:${string}` | `fantasy:${string}`;
 
 /** Client to server. */
 export type LiveClientMessage = { op: 'sub'; topics: string[] } | { op: 'unsub'; topics: string[] } | { op: 'ping' };
@@ -289,11 +293,12 @@ export interface LiveEventData {
   state?: Record<string, unknown>;
 }
 
-/** One delivered change: a market's or an event's, under the topic it was subscribed as. */
+/** One delivered change: a market's, an event's or a fantasy match's, under the topic it was subscribed as. */
 export interface LiveItem {
   topic: string;
   market?: LiveMarketData;
   event?: LiveEventData;
+  fantasy?: LiveFantasyData;
 }
 
 /** Server to client. */

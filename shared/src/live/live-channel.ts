@@ -1,8 +1,9 @@
 import { BehaviorSubject, Observable, Subject } from 'rxjs';
 import type { LiveEventData, LiveItem, LiveMarketData, LiveServerMessage } from '../contracts/sports';
+import type { LiveFantasyData } from '../contracts/fantasy';
 import type { PlayerLiveMessage } from '../contracts/inbox';
 import { runtimeConfig } from '../config/runtime';
-import { mergeEvent, mergeMarket } from './merge';
+import { mergeEvent, mergeFantasy, mergeMarket } from './merge';
 
 /**
  * The page's live prices (server side and wire protocol: services/api/src/live/protocol.ts). ONE WebSocket per
@@ -31,6 +32,14 @@ export interface EventUpdate {
   snapshot: boolean;
 }
 
+/** A fantasy match's scores: every change carries the whole card (status, state, each player's runs and balls). */
+export interface FantasyScoresUpdate {
+  scores: LiveFantasyData;
+  snapshot: boolean;
+}
+
+type TopicData = LiveMarketData | LiveEventData | LiveFantasyData;
+
 /** The part of the browser's WebSocket the channel uses (tests pass a fake). */
 export interface SocketLike {
   readyState: number;
@@ -54,9 +63,9 @@ export interface LiveChannelOptions {
 }
 
 interface Topic {
-  subject: Subject<{ data: LiveMarketData | LiveEventData; snapshot: boolean }>;
+  subject: Subject<{ data: TopicData; snapshot: boolean }>;
   count: number;
-  state: LiveMarketData | LiveEventData | null;
+  state: TopicData | null;
 }
 
 const OPEN = 1;
@@ -95,6 +104,11 @@ export class LiveChannel {
     return new Observable<EventUpdate>((sub) =>
       this.follow(`event:${eventId}`, ({ data, snapshot }, state) => sub.next({ event: state as LiveEventData, changed: data as LiveEventData, snapshot }), () => sub.complete()),
     );
+  }
+
+  /** A fantasy match's live scores (topic fantasy:<matchId>): its snapshot first, then each change, merged. */
+  fantasyUpdates(matchId: string): Observable<FantasyScoresUpdate> {
+    return new Observable<FantasyScoresUpdate>((sub) => this.follow(`fantasy:${matchId}`, ({ snapshot }, state) => sub.next({ scores: state as LiveFantasyData, snapshot }), () => sub.complete()));
   }
 
   /**
@@ -140,7 +154,7 @@ export class LiveChannel {
     this.shutDown();
   }
 
-  private follow(topic: string, next: (m: { data: LiveMarketData | LiveEventData; snapshot: boolean }, state: LiveMarketData | LiveEventData) => void, done: () => void): () => void {
+  private follow(topic: string, next: (m: { data: TopicData; snapshot: boolean }, state: TopicData) => void, done: () => void): () => void {
     let t = this.topics.get(topic);
     if (!t) {
       t = { subject: new Subject(), count: 0, state: null };
@@ -240,6 +254,9 @@ export class LiveChannel {
     } else if (item.event) {
       t.state = snapshot ? item.event : mergeEvent(t.state as LiveEventData | null, item.event);
       t.subject.next({ data: item.event, snapshot });
+    } else if (item.fantasy) {
+      t.state = snapshot ? item.fantasy : mergeFantasy(t.state as LiveFantasyData | null, item.fantasy);
+      t.subject.next({ data: item.fantasy, snapshot });
     }
   }
 

@@ -1,4 +1,5 @@
 import type { LiveEventData, LiveMarketData } from '../contracts/sports';
+import type { LiveFantasyData } from '../contracts/fantasy';
 
 /**
  * Folding the live channel's changes into the state a page shows: a market change replaces the runners it names
@@ -20,4 +21,11 @@ export function mergeMarket(state: LiveMarketData | null, change: LiveMarketData
 
 export function mergeEvent(state: LiveEventData | null, change: LiveEventData): LiveEventData {
   return state ? { ...state, ...change } : change;
+}
+
+/** A fantasy change carries the whole card; one older than the state (lower scores version) is ignored. */
+export function mergeFantasy(state: LiveFantasyData | null, change: LiveFantasyData): LiveFantasyData {
+  if (!state) return change;
+  if ((change.scores_version ?? 0) < (state.scores_version ?? 0)) return state;
+  return { ...state, ...change };
 }

@@ -1,11 +1,17 @@
 import { APP_PATHS, PATHS } from '../routes/paths';
 
 /**
- * Pages only a logged-in player can use (react-router patterns): the wallet's. A logged-out visit goes to the login
- * page with the page in `next` (root-config's guard), and the login returns there. (The reports app, not built yet,
- * can add its paths here once it exists.)
+ * Pages only a logged-in player can use (react-router patterns): the wallet's, and cricket-fight's team builder and
+ * contests (a match list and a match page are public). A logged-out visit goes to the login page with the page in
+ * `next` (root-config's guard), and the login returns there. (The reports app, not built yet, can add its paths
+ * here once it exists.)
  */
-export const LOGIN_REQUIRED_PATHS: readonly string[] = [...APP_PATHS['@khel/wallet']];
+export const LOGIN_REQUIRED_PATHS: readonly string[] = [
+  ...APP_PATHS['@khel/wallet'],
+  PATHS.cricketFightPlaceBet,
+  PATHS.cricketFightMyContests,
+  PATHS.cricketFightMyContest,
+];
 
 /** The query key the login page reads its way back from. */
 export const RETURN_TO_KEY = 'next';

@@ -10,6 +10,8 @@ export const CONSOLE_PATHS = {
   sports: '/sports',
   sportsEvent: '/sports/events/:id',
   matka: '/matka',
+  fantasy: '/fantasy',
+  fantasyMatch: '/fantasy/matches/:id',
   bonus: '/bonus',
   casinoRounds: '/casino/rounds',
   casinoProviders: '/casino/providers',

@@ -22,6 +22,7 @@ describe('console route table', () => {
       ['Players', '/players'],
       ['Sports', '/sports'],
       ['Matka', '/matka'],
+      ['Cricket fight', '/fantasy'],
       ['Casino rounds', '/casino/rounds'],
       ['Refer and earn', '/refer'],
       ['Player protection', '/protection'],
@@ -49,7 +50,7 @@ describe('console route table', () => {
         <Console operator={{ id: 2, username: 'agent1', role: 'agent' } as never} />
       </MemoryRouter>,
     );
-    expect(links().map(([text]) => text)).toEqual(['Deposits', 'Withdrawals', 'All requests', 'Approvals', 'Players', 'Sports', 'Matka', 'Casino rounds', 'Refer and earn', 'Player protection', 'Audit', 'Change password']);
+    expect(links().map(([text]) => text)).toEqual(['Deposits', 'Withdrawals', 'All requests', 'Approvals', 'Players', 'Sports', 'Matka', 'Cricket fight', 'Casino rounds', 'Refer and earn', 'Player protection', 'Audit', 'Change password']);
     expect(screen.queryByText('Site configuration')).toBeNull();
   });
 

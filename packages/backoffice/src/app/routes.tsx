@@ -9,6 +9,8 @@ const Players = lazy(() => import('../screens/Players'));
 const SportsEvents = lazy(() => import('../screens/sports/SportsEvents'));
 const SportsEvent = lazy(() => import('../screens/sports/SportsEvent'));
 const MatkaMarkets = lazy(() => import('../screens/matka/MatkaMarkets'));
+const FantasyMatches = lazy(() => import('../screens/fantasy/FantasyMatches'));
+const FantasyMatch = lazy(() => import('../screens/fantasy/FantasyMatch'));
 const BonusScreen = lazy(() => import('../screens/bonus/BonusScreen'));
 const CasinoRounds = lazy(() => import('../screens/casino/CasinoRounds'));
 const ReferScreen = lazy(() => import('../screens/refer/ReferScreen'));
@@ -58,6 +60,8 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   { path: P.sports, element: <SportsEvents />, nav: 'Sports' },
   { path: P.sportsEvent, element: <SportsEvent /> },
   { path: P.matka, element: <MatkaMarkets />, nav: 'Matka' },
+  { path: P.fantasy, element: <FantasyMatches />, nav: 'Cricket fight' },
+  { path: P.fantasyMatch, element: <FantasyMatch /> },
   { path: P.casinoRounds, element: <CasinoRounds />, nav: 'Casino rounds' },
   { path: P.refer, element: <ReferScreen />, nav: 'Refer and earn' },
   { path: P.protection, element: <ProtectionScreen />, nav: 'Player protection' },

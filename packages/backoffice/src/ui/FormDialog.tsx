@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Dialog } from './Dialog';
 
 /** A dialog holding one form: its fields, the refusal (an alert), Cancel and the submit button ('Working…' while busy). */
-export function FormDialog({ title, busy, error, submitLabel, onSubmit, onClose, children }: {
+export function FormDialog({ title, busy, error, submitLabel, onSubmit, onClose, children, wide }: {
   title: string;
   busy: boolean;
   error: string | null;
@@ -10,13 +10,15 @@ export function FormDialog({ title, busy, error, submitLabel, onSubmit, onClose,
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
+  /** a wide dialog (long forms) */
+  wide?: boolean;
 }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
   };
   return (
-    <Dialog title={title} onClose={onClose}>
+    <Dialog title={title} onClose={onClose} wide={wide}>
       <form onSubmit={submit} noValidate>
         {children}
         {error && (

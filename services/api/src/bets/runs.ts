@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/db';
 import type { Actor } from '../ops/actor';
-import { settleFixedOddsBatch, type FixedOddsOutcome } from './settle-batch';
+import { settleFixedOddsBatch, type BatchResult, type FixedOddsOutcome } from './settle-batch';
 
 /**
  * Settlement runs of the shared bets model (generic over products): a market has at most one standing run
@@ -36,9 +36,12 @@ export interface RunBatchesOptions {
   product: string;
   marketId: string;
   runId: string;
-  outcome: FixedOddsOutcome;
-  kind: string;
-  keyPrefix: string;
+  /** The fixed-odds batch's outcome, ledger kind and key prefix (matka), unless `batch` is given. */
+  outcome?: FixedOddsOutcome;
+  kind?: string;
+  keyPrefix?: string;
+  /** A product's own batch (fantasy: each bet's P&L from its fight); default the fixed-odds batch (settle-batch.ts). */
+  batch?: (q: Queryable, limit: number, partition: { k: number; of: number }) => Promise<BatchResult>;
   now: Date;
   /** players per transaction (default 500) */
   batchSize?: number;
@@ -58,14 +61,13 @@ export async function settleRunInBatches(db: Db, o: RunBatchesOptions): Promise<
   let players = 0;
   let failed: { error: unknown } | null = null;
   const of = Math.max(1, o.workers ?? 2);
+  const settle =
+    o.batch ??
+    ((q: Queryable, limit: number, partition: { k: number; of: number }) =>
+      settleFixedOddsBatch(q, { product: o.product, marketId: o.marketId, runId: o.runId, outcome: o.outcome!, limit, kind: o.kind!, keyPrefix: o.keyPrefix!, now: o.now, partition }));
   const worker = async (k: number) => {
     while (!failed) {
-      const batch = await db.tx((q) =>
-        settleFixedOddsBatch(q, {
-          product: o.product, marketId: o.marketId, runId: o.runId, outcome: o.outcome, limit: o.batchSize ?? 500, kind: o.kind, keyPrefix: o.keyPrefix,
-          now: o.now, partition: { k, of },
-        }),
-      );
+      const batch = await db.tx((q) => settle(q, o.batchSize ?? 500, { k, of }));
       if (!batch.players.length) return;
       bets += batch.bets;
       players += batch.players.length;

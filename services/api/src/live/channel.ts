@@ -1,7 +1,7 @@
 import type { LiveItem } from '@khel/shared/contracts';
 import type { Db } from '../db/db';
 import type { PriceHub } from '../sports/feed/hub';
-import type { MarketUpdate } from '../sports/feed/types';
+import { updateTopic, type MarketUpdate } from '../sports/feed/types';
 import { PlayerTopic, type PlayerFeed } from './player-topic';
 import { LIVE_LIMITS, LIVE_MESSAGES, PLAYER_TOPIC, parseClientFrame, parseTopic, type LiveLimits } from './protocol';
 import { TopicState } from './snapshots';
@@ -182,7 +182,7 @@ export class LiveChannel {
     this.subscribers.get(topic)!.add(client);
     client.active.add(topic);
     this.regroup(client);
-    const item: LiveItem = state.market ? { topic, market: state.market } : { topic, event: state.event! };
+    const item: LiveItem = state.market ? { topic, market: state.market } : state.fantasy ? { topic, fantasy: state.fantasy } : { topic, event: state.event! };
     this.send(client, JSON.stringify({ t: 'snap', ...item }));
   }
 
@@ -226,12 +226,12 @@ export class LiveChannel {
     // 1. each update to its topic's state -> one encoded item per topic with subscribers
     const items: Array<[topic: string, json: string]> = [];
     for (const u of updates) {
-      const topic = u.marketId !== undefined ? `market:${u.marketId}` : `event:${u.eventId}`;
+      const topic = updateTopic(u);
       const state = this.states.get(topic);
       if (!state) continue;
       const change = state.apply(u);
       if (!change || !this.subscribers.get(topic)?.size) continue;
-      items.push([topic, JSON.stringify(state.parsed.kind === 'market' ? { topic, market: change } : { topic, event: change })]);
+      items.push([topic, JSON.stringify({ topic, [state.parsed.kind]: change })]);
     }
     if (!items.length) return;
     // 2. one frame per cohort (sockets with the same topics), sent to each of its sockets

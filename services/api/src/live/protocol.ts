@@ -5,6 +5,7 @@
  * Public (prices are public): no token. One socket per page; topics are
  *   market:<marketId>  a market's prices (3 levels each side per runner, decimal odds, rupees) and status
  *   event:<eventId>    an event's in-play flag, status and state (score, overs, ...); its markets are topics of their own
+ *   fantasy:<matchId>  a fantasy match's status, state and every squad player's runs and balls (src/fantasy/live.ts)
  *   me                 the logged-in player's own messages (notifications, unread count): only after an auth frame
  *
  * Client -> server
@@ -70,7 +71,7 @@ export const LIVE_LIMITS: Readonly<LiveLimits> = {
 
 export const LIVE_MESSAGES = {
   badFrame: 'A frame must be JSON: {"op":"sub"|"unsub","topics":[...]}, {"op":"auth","token":...} or {"op":"ping"}',
-  badTopic: (topic: string) => `Unknown topic "${topic.slice(0, 60)}": market:<id>, event:<id> or me`,
+  badTopic: (topic: string) => `Unknown topic "${topic.slice(0, 60)}": market:<id>, event:<id>, fantasy:<id> or me`,
   tooMany: (max: number) => `At most ${max} topics per connection`,
   unavailable: 'Live prices are not available now; reconnect',
   authFailed: 'Your session has ended. Please log in again.',
@@ -85,11 +86,11 @@ export const PLAYER_TOPIC = 'me';
 export type ClientFrame = LiveClientMessage | { op: 'auth'; token: string };
 
 export interface ParsedTopic {
-  kind: 'market' | 'event';
+  kind: 'market' | 'event' | 'fantasy';
   id: string;
 }
 
-const TOPIC = /^(market|event):(\d{1,18})$/;
+const TOPIC = /^(market|event|fantasy):(\d{1,18})$/;
 
 export function parseTopic(topic: unknown): ParsedTopic | null {
   if (typeof topic !== 'string') return null;

@@ -1,5 +1,6 @@
-import type { LiveEventData, LiveMarketData } from '@khel/shared/contracts';
+import type { LiveEventData, LiveFantasyData, LiveMarketData } from '@khel/shared/contracts';
 import type { Db } from '../db/db';
+import { readLiveScores } from '../fantasy/live';
 import type { MarketUpdate } from '../sports/feed/types';
 import type { PriceLevel } from '../sports/types';
 import { liveMarketView } from './market-view';
@@ -16,6 +17,7 @@ export class TopicState {
   kind = '';
   market: LiveMarketData | null = null;
   event: LiveEventData | null = null;
+  fantasy: LiveFantasyData | null = null;
   loaded = false;
   /** subscribers waiting for the first read */
   waiting = 0;
@@ -30,6 +32,9 @@ export class TopicState {
       if (!snap) return false;
       this.kind = snap.kind;
       this.market = snap.market;
+    } else if (this.parsed.kind === 'fantasy') {
+      this.fantasy = await readLiveScores(db, this.parsed.id);
+      if (!this.fantasy) return false;
     } else {
       const { rows } = await db.query<{ in_play: boolean; status: LiveEventData['status']; state: Record<string, unknown> }>(
         'SELECT in_play, status, state FROM sports_events WHERE id = $1',
@@ -44,10 +49,16 @@ export class TopicState {
   }
 
   /** Applies a hub update; returns what changed as the channel sends it (null: nothing to send yet). */
-  apply(u: MarketUpdate): LiveMarketData | LiveEventData | null {
+  apply(u: MarketUpdate): LiveMarketData | LiveEventData | LiveFantasyData | null {
     if (!this.loaded) {
       if (this.early.length < 1000) this.early.push(u);
       return null;
+    }
+    if (this.parsed.kind === 'fantasy') {
+      // A fantasy update carries the whole card; one older than what we hold (by scores version) is not sent.
+      if (!u.fantasy || (u.fantasy.scores_version ?? 0) < (this.fantasy!.scores_version ?? 0)) return null;
+      this.fantasy = { ...this.fantasy!, ...u.fantasy, match_id: this.parsed.id };
+      return { ...u.fantasy, match_id: this.parsed.id };
     }
     if (this.parsed.kind === 'event') {
       const change: LiveEventData = { event_id: this.parsed.id };

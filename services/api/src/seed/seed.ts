@@ -40,6 +40,7 @@ export async function seed(db: Db, options: { log?: (line: string) => void; doma
     await seedWallet(q, (await q.query<{ id: string }>('SELECT id::text FROM sites WHERE domain = $1', [domain])).rows[0]!.id);
     await (await import('../sports/seed')).seedSports(q); // the demo sports (idempotent, not listed in made)
     await (await import('../matka/seed')).seedMatka(q); // the demo matka markets and past results (idempotent, not listed in made)
+    await (await import('../fantasy/demo')).seedFantasy(q); // the demo fantasy match and its squads (idempotent, not listed in made)
 
     if (!(await findUserBy(q, 'user_name', C.player.user_name))) {
       const player = await createUser(q, { userName: C.player.user_name, mobile: C.player.mobile, passwordHash: playerHash!, lastLoginAt: new Date() });

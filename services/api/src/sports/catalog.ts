@@ -2,6 +2,9 @@ import type { Queryable } from '../db/db';
 import { conflict, notFound } from '../http/errors';
 import type { EventStatus, MarketKind, MarketStatus, PriceLevel, RunnerPrices } from './types';
 
+/** A hand-priced market's price age limit when none is given: a price not confirmed for a minute is not taken. */
+export const DEFAULT_HAND_PRICE_MAX_AGE_SECONDS = 60;
+
 /** Sports, competitions, events, markets, runners and prices: the writes operators, feeds and the seed use. */
 
 export async function upsertSport(q: Queryable, s: { code: string; name: string; isRacing?: boolean; sortOrder?: number }): Promise<string> {

@@ -38,6 +38,7 @@ export async function opsPlugin(app: FastifyInstance): Promise<void> {
   await app.register((await import('./announcement-routes')).opsAnnouncementRoutes); // /ops/announcements (issue 15)
   await app.register((await import('./approval-routes')).opsApprovalRoutes); // /ops/approvals (issue 27)
   await app.register((await import('./control-routes')).opsControlRoutes); // /ops/controls (issue 27)
+  await app.register((await import('../fantasy/ops-routes')).opsFantasyRoutes); // /ops/fantasy (issue 29)
 
   const intervalMs = app.deps.config.expirySweepMs;
   if (intervalMs > 0) {

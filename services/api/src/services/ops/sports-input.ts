@@ -1,6 +1,7 @@
 import { notFound, unprocessable } from '../../http/errors';
 import { rupeesToPaise } from '../../ops/money';
 import { optionalBool, optionalInt, optionalName, requiredName, type Body } from '../../ops/input';
+import { DEFAULT_HAND_PRICE_MAX_AGE_SECONDS } from '../../sports/catalog';
 import { isOnLadder } from '../../sports/odds';
 import type { EventStatus, MarketKind, MarketResult, PriceLevel, RunnerPrices } from '../../sports/types';
 import { EVENT_STATUSES, MARKET_KINDS } from '../../sports/types';
@@ -14,8 +15,6 @@ import { placedCount, SETTLE_MESSAGES } from '../../sports/settle';
  */
 
 const ID = /^\d{1,18}$/;
-/** A hand-priced market's price age limit when the form gives none: a price not confirmed for a minute is not taken. */
-export const DEFAULT_HAND_PRICE_MAX_AGE_SECONDS = 60;
 
 /** A path id: anything but digits is a record that does not exist (404), as the domain says for a wrong number. */
 export function pathId(value: string, what: 'Market' | 'Event'): string {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { MarketUpdate } from './types';
+import { updateTopic, type MarketUpdate } from './types';
 
 /**
  * The price hub: every market update goes in, coalesced per market (the latest prices and status of a market
@@ -70,7 +70,7 @@ export class PriceHub {
 
   /** Queues an update; updates to the same market (or event) before the next flush merge into one (the latest wins). */
   publish(update: MarketUpdate): void {
-    const key = update.marketId !== undefined ? `m:${update.marketId}` : `e:${update.eventId}`;
+    const key = updateTopic(update);
     const given = Object.fromEntries(Object.entries(update).filter(([, v]) => v !== undefined)) as MarketUpdate;
     const before = this.waiting.get(key);
     this.waiting.set(key, before ? { ...before, ...given } : given);

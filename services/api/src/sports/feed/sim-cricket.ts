@@ -1,4 +1,5 @@
 import { bookmakerPrices, exchangePrices, fancyPrices } from './ladder-prices';
+import { madeUpLineups } from './names';
 import type { Rng } from './rng';
 import type { FeedUpdate } from './types';
 
@@ -6,6 +7,12 @@ import type { FeedUpdate } from './types';
  * A T20 match ball by ball: runs and wickets move the match odds, the bookmaker's odds and the fancy lines
  * ("N over runs" of the first innings, settled with the score at N overs). A wicket suspends the markets for a
  * ball. The team batting first is runner 0.
+ *
+ * Every ball is faced by a named batter (the plan's lineups, else made-up names from the event id): the striker
+ * scores its runs and faces it; a wicket brings the next batter in; an odd number of runs and the end of an over
+ * change the strike. The event's state carries the batting card of both innings (`card`: name, runs, balls, out),
+ * which is what fantasy totals are made of (src/fantasy/feed). The names never draw from the match's own random
+ * numbers, so a seed plays the same balls with or without lineups.
  */
 
 export interface CricketPlan {
@@ -13,6 +20,16 @@ export interface CricketPlan {
   matchOdds: { marketId: string; runnerIds: [string, string] };
   bookmaker?: { marketId: string; runnerIds: [string, string] };
   fancy?: Array<{ marketId: string; runnerId: string; overs: number }>;
+  /** Batting orders of the team batting first and second (2 to 11 names each); made up when absent. */
+  lineups?: [string[], string[]];
+}
+
+/** One line of the batting card. */
+export interface CardLine {
+  name: string;
+  runs: number;
+  balls: number;
+  out: boolean;
 }
 
 const PAR = 165;
@@ -31,6 +48,12 @@ export class CricketSim {
   finished = false;
   private suspended = false;
   private readonly fancyOpen: Set<string>;
+  private readonly lineups: [string[], string[]];
+  /** Each innings' batting card, in the order the batters came in. */
+  readonly card: [CardLine[], CardLine[]] = [[], []];
+  /** Indexes into the current innings' card: on strike, at the other end. */
+  private striker = 0;
+  private nonStriker = 1;
 
   constructor(
     private readonly plan: CricketPlan,
@@ -38,6 +61,42 @@ export class CricketSim {
     private readonly emit: (u: FeedUpdate) => void,
   ) {
     this.fancyOpen = new Set((plan.fancy ?? []).map((f) => f.marketId));
+    this.lineups = plan.lineups ?? madeUpLineups(plan.eventId);
+    this.openInnings();
+  }
+
+  /** The innings' openers come in. */
+  private openInnings(): void {
+    const i = this.innings - 1;
+    this.card[i] = this.lineups[i]!.slice(0, 2).map((name) => ({ name, runs: 0, balls: 0, out: false }));
+    this.striker = 0;
+    this.nonStriker = 1;
+  }
+
+  /** The innings is all out when no batter is left to come in (10 wickets for 11). */
+  private allOut(): boolean {
+    const i = this.innings - 1;
+    return this.wickets[i]! >= this.lineups[i]!.length - 1;
+  }
+
+  /** Credits a ball to the striker, brings the next batter in on a wicket, and changes the strike. */
+  private faced(ball: number | 'W'): void {
+    const i = this.innings - 1;
+    const card = this.card[i]!;
+    const striker = card[this.striker]!;
+    striker.balls += 1;
+    if (ball === 'W') {
+      striker.out = true;
+      const next = this.lineups[i]![card.length];
+      if (next !== undefined && !this.allOut()) {
+        card.push({ name: next, runs: 0, balls: 0, out: false });
+        this.striker = card.length - 1;
+      }
+    } else {
+      striker.runs += ball;
+      if (ball % 2 === 1) [this.striker, this.nonStriker] = [this.nonStriker, this.striker];
+    }
+    if (this.balls[i]! % 6 === 0) [this.striker, this.nonStriker] = [this.nonStriker, this.striker];
   }
 
   /** The chance the team batting first wins, from the score. */
@@ -66,12 +125,14 @@ export class CricketSim {
     this.balls[i]! += 1;
     if (ball === 'W') this.wickets[i]! += 1;
     else this.runs[i]! += ball;
+    this.faced(ball);
     if (ball === 'W') this.setSuspended(true);
     this.settleFancy();
-    const inningsOver = this.balls[i] === BALLS || this.wickets[i] === 10 || (this.innings === 2 && this.runs[1]! >= this.target!);
+    const inningsOver = this.balls[i] === BALLS || this.allOut() || (this.innings === 2 && this.runs[1]! >= this.target!);
     if (inningsOver && this.innings === 1) {
       this.innings = 2;
       this.target = this.runs[0]! + 1;
+      this.openInnings();
     } else if (inningsOver) {
       this.finish();
       return;
@@ -85,6 +146,8 @@ export class CricketSim {
     return {
       sport: 'cricket', innings: this.innings, score: `${this.runs[i]}/${this.wickets[i]}`,
       overs: `${Math.floor(this.balls[i]! / 6)}.${this.balls[i]! % 6}`, target: this.target,
+      striker: this.finished ? null : (this.card[i]![this.striker]?.name ?? null),
+      card: this.card.map((c) => c.map((l) => ({ ...l }))),
     };
   }
 
@@ -102,7 +165,7 @@ export class CricketSim {
   private settleFancy(): void {
     for (const f of this.plan.fancy ?? []) {
       if (!this.fancyOpen.has(f.marketId)) continue;
-      const over = this.innings === 1 && (this.balls[0] === f.overs * 6 || this.wickets[0] === 10);
+      const over = this.innings === 1 && (this.balls[0] === f.overs * 6 || this.wickets[0]! >= this.lineups[0]!.length - 1);
       if (!over && this.innings === 1) continue;
       this.fancyOpen.delete(f.marketId);
       this.emit({ type: 'suspend', marketId: f.marketId, suspended: true });

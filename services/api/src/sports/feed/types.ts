@@ -1,3 +1,4 @@
+import type { LiveFantasyData } from '@khel/shared/contracts';
 import type { EventStatus, MarketResult, MarketStatus, RunnerPrices } from '../types';
 
 /**
@@ -21,7 +22,10 @@ export interface Feed {
   stop(): void;
 }
 
-/** What the hub carries to the pages: a market's latest prices and status, or an event's state, coalesced. */
+/**
+ * What the hub carries to the pages: a market's latest prices and status, an event's state, or a fantasy match's
+ * scores (src/fantasy/live.ts), coalesced.
+ */
 export interface MarketUpdate {
   /** the market updated (absent for an event's own update) */
   marketId?: string;
@@ -34,6 +38,16 @@ export interface MarketUpdate {
   runners?: Array<{ runnerId: string } & RunnerPrices>;
   status?: MarketStatus;
   eventState?: Record<string, unknown>;
+  /** a fantasy match's scores (topic fantasy:<id>) when there is neither marketId nor eventId */
+  fantasyMatchId?: string;
+  fantasy?: LiveFantasyData;
+}
+
+/** The hub's (and the live channel's) key of an update: one per market, event or fantasy match. */
+export function updateTopic(u: Pick<MarketUpdate, 'marketId' | 'eventId' | 'fantasyMatchId'>): string {
+  if (u.marketId !== undefined) return `market:${u.marketId}`;
+  if (u.fantasyMatchId !== undefined) return `fantasy:${u.fantasyMatchId}`;
+  return `event:${u.eventId}`;
 }
 
 /** Listeners of a feed, shared by the implementations. */

@@ -1,6 +1,7 @@
 import { ACCOUNT_TEXTS } from './account';
 import { BONUS_TEXTS } from './bonus';
 import { CASINO_TEXTS } from './casino';
+import { FANTASY_TEXTS } from './fantasy';
 import { GAMES_TEXTS } from './games';
 import { MATKA_TEXTS } from './matka';
 import { NOTIFICATION_TEXTS } from './notifications';
@@ -10,4 +11,4 @@ import { SLIP_TEXTS } from './slip';
 import { WALLET_TEXTS } from './wallet';
 
 /** Every area's texts (English key -> Hindi), beside the shell's and the wallet's lists in english-keys.ts. */
-export const AREA_TEXTS: Record<string, string> = { ...GAMES_TEXTS, ...CASINO_TEXTS, ...MATKA_TEXTS, ...ACCOUNT_TEXTS, ...NOTIFICATION_TEXTS, ...WALLET_TEXTS, ...BONUS_TEXTS, ...REFER_TEXTS, ...PROTECTION_TEXTS, ...SLIP_TEXTS };
+export const AREA_TEXTS: Record<string, string> = { ...GAMES_TEXTS, ...CASINO_TEXTS, ...MATKA_TEXTS, ...ACCOUNT_TEXTS, ...NOTIFICATION_TEXTS, ...WALLET_TEXTS, ...BONUS_TEXTS, ...REFER_TEXTS, ...PROTECTION_TEXTS, ...SLIP_TEXTS, ...FANTASY_TEXTS };
