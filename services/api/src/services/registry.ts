@@ -11,5 +11,6 @@ export const SERVICE_PLUGINS: Partial<Record<ServiceName, () => Promise<ServiceP
   wallet: () => import('./wallet/plugin').then((m) => m.walletPlugin),
   bonus: () => import('./bonus/plugin').then((m) => m.bonusPlugin),
   sports: () => import('./sports/plugin').then((m) => m.sportsPlugin),
+  reports: () => import('./reports/plugin').then((m) => m.reportsPlugin),
   ops: () => import('./ops/plugin').then((m) => m.opsPlugin),
 };
