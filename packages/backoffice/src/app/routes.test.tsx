@@ -15,10 +15,12 @@ describe('console route table', () => {
       </MemoryRouter>,
     );
     expect(links()).toEqual([
+      ['Dashboard', '/dashboard'],
       ['Deposits', '/deposits'],
       ['Withdrawals', '/withdrawals'],
       ['All requests', '/requests'],
       ['Players', '/players'],
+      ['Reports', '/reports'],
       ['Sports', '/sports'],
       ['Matka', '/matka'],
       ['Casino rounds', '/casino/rounds'],
@@ -47,7 +49,7 @@ describe('console route table', () => {
         <Console operator={{ id: 2, username: 'agent1', role: 'agent' } as never} />
       </MemoryRouter>,
     );
-    expect(links().map(([text]) => text)).toEqual(['Deposits', 'Withdrawals', 'All requests', 'Players', 'Sports', 'Matka', 'Casino rounds', 'Refer and earn', 'Player protection', 'Audit', 'Change password']);
+    expect(links().map(([text]) => text)).toEqual(['Dashboard', 'Deposits', 'Withdrawals', 'All requests', 'Players', 'Reports', 'Sports', 'Matka', 'Casino rounds', 'Refer and earn', 'Player protection', 'Audit', 'Change password']);
     expect(screen.queryByText('Site configuration')).toBeNull();
   });
 
@@ -60,7 +62,7 @@ describe('console route table', () => {
     expect(screen.getByRole('alert').textContent).toBe('This page does not exist.');
   });
 
-  it('matches list and detail paths, and sends the console home to the deposits queue', () => {
+  it('matches list and detail paths, and lands the console on the dashboard', () => {
     const at = (path: string) => matchRoutes(consoleRouteObjects(), path)!.map((m) => m.route.path ?? 'index');
     expect(at('/requests/42')).toEqual(['/requests/:id']);
     expect(at('/players/p1')).toEqual(['/players/:id']);
