@@ -78,7 +78,7 @@ export function Empty({ text }: { text?: string }) {
  * IntersectionObserver on a marker after the last row), or with the Load more button; loading, empty and error
  * states included.
  */
-export function PagedList<T>({ list, render, empty, label }: { list: KeysetList<T, unknown>; render: (item: T) => ReactNode; empty?: string; label: string }) {
+export function PagedList<T>({ list, render, empty, label, nested }: { list: KeysetList<T, unknown>; render: (item: T) => ReactNode; empty?: string; label: string; nested?: boolean }) {
   const { t } = useTranslation();
   const marker = useRef<HTMLDivElement>(null);
   const { more, loadingMore, moreFailed, loadMore } = list;
@@ -108,7 +108,7 @@ export function PagedList<T>({ list, render, empty, label }: { list: KeysetList<
           <Button variant="ghost" size="sm" onClick={loadMore}>
             {t('Load more')}
           </Button>
-        ) : (
+        ) : nested ? null : (
           <span className="r-muted">{t('That is everything in this range.')}</span>
         )}
       </div>

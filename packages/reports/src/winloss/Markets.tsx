@@ -17,7 +17,7 @@ function MarketBets({ market, range }: { market: WinLossMarket; range: DayRange 
     (cursor) => fetchMarketBets({ product: market.product, market_id: market.market_id, from: range.from, to: range.to, cursor }),
     [market.product, market.market_id, range.from, range.to],
   );
-  return <PagedList list={list} label={market.product === 'casino' ? t('Rounds') : t('Bets')} render={(b) => <BetCard key={b.id} bet={b} />} />;
+  return <PagedList nested list={list} label={market.product === 'casino' ? t('Rounds') : t('Bets')} render={(b) => <BetCard key={b.id} bet={b} />} />;
 }
 
 function MarketCard({ market, range, open: initiallyOpen, roundsLink }: { market: WinLossMarket; range: DayRange; open: boolean; roundsLink?: string }) {

@@ -70,15 +70,17 @@ export default function WinLossScreen() {
               ? [
                   { label: 'Profit / loss', value: totals.pnl, signed: true },
                   { label: 'Stakes', value: totals.stake },
-                  { label: 'Commission', value: totals.commission },
-                  { label: 'Net deposits', value: totals.net_deposits, signed: true },
                   { label: 'Bets', value: totals.bets, count: true },
-                  { label: 'Deposits', value: totals.deposits },
-                  { label: 'Withdrawals', value: totals.withdrawals },
+                  { label: 'Net deposits', value: totals.net_deposits, signed: true },
                 ]
               : null
           }
         />
+      )}
+      {totals && (
+        <p className="r-range">
+          {t('Deposits')} <Money value={totals.deposits} /> · {t('Withdrawals')} <Money value={totals.withdrawals} /> · {t('Commission')} <Money value={totals.commission} />
+        </p>
       )}
       {load.state === 'loading' && <Skeleton lines={5} height="44px" />}
       {load.state === 'error' && <LoadError message={load.message} onRetry={reload} />}

@@ -260,7 +260,7 @@ export default function ReportsScreen() {
       {tab === 'house' && <House range={range} />}
       {tab === 'player' && (
         <>
-          <div className="bo-filters" role="search" aria-label="Player">
+          <div className="bo-filters" role="search" aria-label="Find a player">
             <label className="bo-grow">
               <span>Player</span>
               <input type="search" key={player} defaultValue={player} placeholder="Id, user name or mobile" onKeyDown={(e) => e.key === 'Enter' && set({ player: e.currentTarget.value.trim() })} />
