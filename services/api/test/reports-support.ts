@@ -89,7 +89,7 @@ export async function sportsMarket(r: ReportsApp, name?: string): Promise<TestMa
 
 export async function sportsBet(r: ReportsApp, p: Bettor, m: TestMarket, side: 'back' | 'lay', runner: 0 | 1, stakeRupees: number): Promise<string> {
   const bet = await placeBet(r.testDb.db, { userId: p.id, marketId: m.marketId, runnerId: m.runnerIds[runner]!, side, stake: BigInt(stakeRupees * 100), oddsX100: side === 'back' ? 185 : 190 }, r.clock.now);
-  return bet.id;
+  return bet.betId;
 }
 
 export const settleSports = (r: ReportsApp, m: TestMarket, winner: 0 | 1) => settleMarket(r.testDb.db, m.marketId, { winner: m.runnerIds[winner]! }, ACTOR, { now: r.clock.now() });

@@ -20,7 +20,7 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], message:
 export const productOf = (q: Query): ReportProduct | undefined => oneOf(q.product, REPORT_PRODUCTS, FILTER_MESSAGES.product);
 
 export const PAGE_SIZE = 50;
-export const EXPORT_BATCH = 1000;
+export const EXPORT_BATCH = 2000;
 
 export function limitOf(q: Query): number {
   const v = given(q.limit);

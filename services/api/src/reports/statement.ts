@@ -20,8 +20,15 @@ const BET_FIELDS = (a: string) =>
   `${a}.id::text AS ${a}_id, ${a}.product AS ${a}_product, ${a}.market_id::text AS ${a}_market, ${a}.side AS ${a}_side, ${a}.odds_x100 AS ${a}_odds,
    ${a}.status AS ${a}_status, ${a}.pnl::text AS ${a}_pnl, ${a}.description AS ${a}_description`;
 
-/** The statement page's query: entries -> postings -> the facts they point at (each a join on an indexed id). */
-export const STATEMENT_SQL = (cursor: string | null, limit: string, account: string, user: string, start: string, end: string) => `
+/** Postings that never settle a bet: the settlement lookup is skipped for them (any other kind is looked up). */
+const NOT_SETTLEMENTS = ['deposit', 'withdrawal_hold', 'withdrawal_release', 'withdrawal_payout', 'sports_bet', 'casino_debit', 'casino_credit', 'casino_rollback', 'matka_bet',
+  'bonus_grant', 'bonus_release', 'bonus_forfeit', 'bonus_expire', 'refer_reward', 'opening_balance', 'demo_credit'];
+
+/**
+ * The statement page's query: one account's entries (by its id, so the (account_id, id) index serves the page) ->
+ * their postings -> the facts they point at (each a join on an indexed id).
+ */
+export const STATEMENT_SQL = (cursor: string | null, limit: string, account: string, start: string, end: string) => `
 SELECT e.id::text AS id, e.created_at, e.amount::text AS amount, e.balance_after::text AS balance, t.kind, t.memo,
        ${BET_FIELDS('bt')}, ${BET_FIELDS('sb')}, st.n AS settled_count, st.pnl::text AS settled_pnl,
        coalesce(sm.event_id, sm2.event_id)::text AS event_id, coalesce(ms.market_id, ms2.market_id)::text AS matka_market_id,
@@ -32,7 +39,8 @@ SELECT e.id::text AS id, e.created_at, e.amount::text AS amount, e.balance_after
   LEFT JOIN bets bt ON bt.id = coalesce(${ID(`t.memo->>'betId'`)}, ${ID(`t.memo->>'bet'`)},
                                         CASE WHEN t.kind = 'matka_bet' THEN ${ID(`substr(t.idempotency_key, 12)`)} END)
   LEFT JOIN LATERAL (SELECT count(*)::int AS n, sum(s.pnl) AS pnl, min(s.bet_id) AS first_bet
-                       FROM bet_settlements s WHERE s.posting_id = coalesce(t.reverses, t.id)) st ON st.n > 0
+                       FROM bet_settlements s WHERE t.kind NOT IN (${NOT_SETTLEMENTS.map((k) => `'${k}'`).join(', ')})
+                        AND s.posting_id = coalesce(t.reverses, t.id)) st ON st.n > 0
   LEFT JOIN bets sb ON sb.id = st.first_bet
   LEFT JOIN sports_markets sm ON bt.product = 'sports' AND sm.id = bt.market_id
   LEFT JOIN sports_markets sm2 ON sb.product = 'sports' AND sm2.id = sb.market_id
@@ -40,7 +48,7 @@ SELECT e.id::text AS id, e.created_at, e.amount::text AS amount, e.balance_after
   LEFT JOIN matka_sessions ms2 ON sb.product = 'matka' AND ms2.id = sb.market_id
   LEFT JOIN wallet_transactions wt ON wt.id = ${ID(`t.memo->>'wallet_transaction'`)}
   LEFT JOIN bonus_awards ba ON ba.id = ${ID(`t.memo->>'bonus_id'`)}
- WHERE e.account_id = (SELECT a.id FROM ledger_accounts a WHERE a.user_id = ${user} AND a.kind = ${account})
+ WHERE e.account_id = ${account}::bigint
    AND e.created_at >= ${start} AND e.created_at < ${end}${cursor ? ` AND e.id < ${cursor}::bigint` : ''}
  ORDER BY e.id DESC LIMIT ${limit}`;
 
@@ -120,10 +128,31 @@ export function statementRow(r: StatementSqlRow, account: StatementAccount, zone
   };
 }
 
+// Ledger accounts never change once made: each process keeps the ids it looked up, per database (a bounded map).
+const accountIdsOf = new WeakMap<Queryable, Map<string, string>>();
+
+/** The id of a player's cash or bonus account (null: the player has none). */
+export async function accountId(q: Queryable, userId: string, account: StatementAccount): Promise<string | null> {
+  const key = `${userId}:${account}`;
+  let accountIds = accountIdsOf.get(q);
+  if (!accountIds) accountIdsOf.set(q, (accountIds = new Map()));
+  const kept = accountIds.get(key);
+  if (kept) return kept;
+  const { rows } = await q.query<{ id: string }>('SELECT id::text AS id FROM ledger_accounts WHERE user_id = $1 AND kind = $2', [userId, account]);
+  const id = rows[0]?.id ?? null;
+  if (id) {
+    if (accountIds.size >= 100_000) accountIds.clear();
+    accountIds.set(key, id);
+  }
+  return id;
+}
+
 export async function statementPage(q: Queryable, query: StatementQuery, page: { cursor?: unknown; limit: number }): Promise<{ items: StatementRow[]; next: string | null }> {
   const key = decodeCursor(page.cursor, ['id']);
+  const account = await accountId(q, query.userId, query.account);
+  if (!account) return { items: [], next: null };
   const p = new Params();
-  const sql = STATEMENT_SQL(key ? p.add(key[0]) : null, p.add(page.limit + 1), p.add(query.account), p.add(query.userId), p.add(query.range.start), p.add(query.range.end));
+  const sql = STATEMENT_SQL(key ? p.add(key[0]) : null, p.add(page.limit + 1), p.add(account), p.add(query.range.start), p.add(query.range.end));
   const { rows } = await q.query<StatementSqlRow>(sql, p.values);
   const { items, next } = pageOf(rows, page.limit, (r) => [r.id]);
   return { items: items.map((r) => statementRow(r, query.account, query.range.zone)), next };
@@ -131,12 +160,12 @@ export async function statementPage(q: Queryable, query: StatementQuery, page: {
 
 /** The range's totals: credits, debits, and the balances before and after it (closing - net = opening). */
 export async function statementTotals(q: Queryable, query: StatementQuery): Promise<StatementTotals> {
+  const account = (await accountId(q, query.userId, query.account)) ?? '0';
   const { rows } = await q.query<{ n: number; credits: string | null; debits: string | null; closing: string | null }>(
-    `WITH a AS (SELECT id FROM ledger_accounts WHERE user_id = $1 AND kind = $2)
-     SELECT count(*)::int AS n, sum(e.amount) FILTER (WHERE e.amount > 0)::text AS credits, sum(e.amount) FILTER (WHERE e.amount < 0)::text AS debits,
-            (SELECT l.balance_after FROM ledger_entries l WHERE l.account_id = (SELECT id FROM a) AND l.created_at < $4 ORDER BY l.id DESC LIMIT 1)::text AS closing
-       FROM ledger_entries e WHERE e.account_id = (SELECT id FROM a) AND e.created_at >= $3 AND e.created_at < $4`,
-    [query.userId, query.account, query.range.start, query.range.end],
+    `SELECT count(*)::int AS n, sum(e.amount) FILTER (WHERE e.amount > 0)::text AS credits, sum(e.amount) FILTER (WHERE e.amount < 0)::text AS debits,
+            (SELECT l.balance_after FROM ledger_entries l WHERE l.account_id = $1::bigint AND l.created_at < $3 ORDER BY l.id DESC LIMIT 1)::text AS closing
+       FROM ledger_entries e WHERE e.account_id = $1::bigint AND e.created_at >= $2 AND e.created_at < $3`,
+    [account, query.range.start, query.range.end],
   );
   const r = rows[0]!;
   const credits = paise(r.credits);

@@ -30,16 +30,34 @@ export interface ExportDocument {
 /** A plain number with 2 decimals (1234.5 -> '1234.50'); amounts are rupees with at most 2 decimals already. */
 export const amount = (rupees: number | null | undefined): string => (rupees === null || rupees === undefined ? '' : rupees.toFixed(2));
 
-/** An instant in the report's zone, 'YYYY-MM-DD HH:mm:ss'. */
-export const timeIn = (zone: string) => (iso: string | null | undefined): string => (iso ? moment(iso).tz(zone).format('YYYY-MM-DD HH:mm:ss') : '');
+/**
+ * An instant in the report's zone, 'YYYY-MM-DD HH:mm:ss': the zone's offset at that instant from moment-timezone's
+ * data, the digits written out (a moment object per row was most of an export's time).
+ */
+export function timeIn(zone: string): (iso: string | null | undefined) => string {
+  const z = moment.tz.zone(zone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return (iso) => {
+    if (!iso) return '';
+    const ms = Date.parse(iso);
+    const d = new Date(ms - (z ? z.utcOffset(ms) : 0) * 60_000);
+    return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  };
+}
 
-/** Every page of a keyset list, one batch per page, until it has no next page. */
+/**
+ * Every page of a keyset list, one batch per page, until it has no next page. The next page is asked as soon as a
+ * page arrives, so the database reads it while this one is written out (two batches in memory at most).
+ */
 export async function* pages<T>(read: (cursor: string | undefined) => Promise<{ items: T[]; next: string | null }>, cells: (item: T) => string[]): AsyncGenerator<string[][]> {
-  let cursor: string | undefined;
+  let coming = read(undefined);
   for (;;) {
-    const page = await read(cursor);
+    const page = await coming;
+    if (page.next) {
+      coming = read(page.next);
+      coming.catch(() => undefined); // awaited on the next turn; never an unhandled rejection meanwhile
+    }
     if (page.items.length) yield page.items.map(cells);
     if (!page.next) return;
-    cursor = page.next;
   }
 }

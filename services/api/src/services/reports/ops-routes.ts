@@ -7,7 +7,7 @@ import { dashboard } from '../../reports/dashboard';
 import { houseReport } from '../../reports/house';
 import { reportPlayer } from '../../reports/player';
 import { parseRange } from '../../reports/range';
-import { maxRangeDays, parseMaxRange, setMaxRangeDays, settingsView } from '../../reports/settings';
+import { forgetMaxRangeDays, maxRangeDays, parseMaxRange, setMaxRangeDays, settingsView } from '../../reports/settings';
 import { exportRoute, playerReportRoutes } from './player-routes';
 import type { ReportReads } from './reads';
 
@@ -40,6 +40,7 @@ export async function opsReportRoutes(app: FastifyInstance, reads: ReportReads):
   app.put('/settings', { preHandler: canChangeReportSettings }, async (request) => {
     const days = parseMaxRange(request.body);
     const answer = await operatorOnce(request, 'reports.settings', async (q) => settingsView(await setMaxRangeDays(q, days, actorOf(request.operator!), now())));
+    forgetMaxRangeDays(); // committed: this process reads the new value at once
     return ok(answer, SETTINGS_SAVED);
   });
 
