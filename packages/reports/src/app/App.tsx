@@ -1,5 +1,5 @@
-import { Navigate, BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
-import { auth$, loginUrlFor, useObservable } from '@khel/shared';
+import { BrowserRouter, matchPath, Navigate, useLocation, useRoutes } from 'react-router-dom';
+import { APP_PATHS, auth$, loginUrlFor, useObservable } from '@khel/shared';
 import { useReportStyles } from '../common/styles';
 import { reportRouteObjects } from './routes';
 
@@ -17,7 +17,9 @@ export function ReportRoutes() {
 function LoginGate() {
   const { token } = useObservable(auth$);
   const at = useLocation();
-  if (!token) return <Navigate to={loginUrlFor(`${at.pathname}${at.search}`)} replace />;
+  // Only from a reports page: once on the login page (while single-spa unmounts this app) it stays there.
+  const mine = APP_PATHS['@khel/reports'].some((path) => matchPath(path, at.pathname));
+  if (!token && mine) return <Navigate to={loginUrlFor(`${at.pathname}${at.search}`)} replace />;
   return <ReportRoutes />;
 }
 
