@@ -13,7 +13,8 @@ import { dayIn } from './range';
 export interface StatementFacts {
   kind: string;
   amount: bigint;
-  at: Date;
+  /** ISO instant */
+  at: string;
   memo: Record<string, unknown> | null;
   /** The bet the posting placed (sports bet, casino stake or win, the first bet of a matka slip). */
   bet: BetFacts | null;
@@ -86,7 +87,7 @@ function settlementText(f: StatementFacts, zone: string): Described {
   const marketLink: ReportLink = {
     type: 'market',
     id: first.marketId,
-    path: `/win-loss-details?product=${first.product}&market=${first.marketId}&date=${dayIn(f.at, zone)}`,
+    path: `/win-loss-details?product=${first.product}&market=${first.marketId}&date=${dayIn(new Date(f.at), zone)}`,
   };
   if (reversal) return { text: text('settlementReversed', { market: marketName(first) }), link: marketLink };
   if (s.count === 1) return { text: betText(outcomeKey(s.pnl, first.status), first), link: betLink(first) };

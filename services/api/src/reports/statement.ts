@@ -29,7 +29,7 @@ const NOT_SETTLEMENTS = ['deposit', 'withdrawal_hold', 'withdrawal_release', 'wi
  * their postings -> the facts they point at (each a join on an indexed id).
  */
 export const STATEMENT_SQL = (cursor: string | null, limit: string, account: string, start: string, end: string) => `
-SELECT e.id::text AS id, e.created_at, e.amount::text AS amount, e.balance_after::text AS balance, t.kind, t.memo,
+SELECT e.id::text AS id, to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, e.amount::text AS amount, e.balance_after::text AS balance, t.kind, t.memo,
        ${BET_FIELDS('bt')}, ${BET_FIELDS('sb')}, st.n AS settled_count, st.pnl::text AS settled_pnl,
        coalesce(sm.event_id, sm2.event_id)::text AS event_id, coalesce(ms.market_id, ms2.market_id)::text AS matka_market_id,
        wt.id::text AS wallet_id, wt.type AS wallet_type, wt.status AS wallet_status, wt.method_name AS wallet_method,
@@ -58,7 +58,8 @@ type BetCols<A extends string> = {
 
 export type StatementSqlRow = {
   id: string;
-  created_at: Date;
+  /** ISO, UTC, to the millisecond (made by PostgreSQL: no Date per row) */
+  at: string;
   amount: string;
   balance: string;
   kind: string;
@@ -75,20 +76,21 @@ export type StatementSqlRow = {
   bonus_kind: string | null;
 } & BetCols<'bt'> & BetCols<'sb'>;
 
+/** The bet a posting placed (bt) or the first bet it settled (sb), from the row's columns of that alias. */
 function betFacts(r: StatementSqlRow, a: 'bt' | 'sb'): BetFacts | null {
-  const row = r as unknown as Record<string, unknown>;
-  const id = row[`${a}_id`] as string | null;
+  const bt = a === 'bt';
+  const id = bt ? r.bt_id : r.sb_id;
   if (!id) return null;
-  const pnl = row[`${a}_pnl`] as string | null;
+  const pnl = bt ? r.bt_pnl : r.sb_pnl;
   return {
     id,
-    product: row[`${a}_product`] as ReportProduct,
-    marketId: row[`${a}_market`] as string,
-    side: row[`${a}_side`] as string,
-    oddsX100: row[`${a}_odds`] as number | null,
-    status: row[`${a}_status`] as string,
+    product: (bt ? r.bt_product : r.sb_product) as ReportProduct,
+    marketId: (bt ? r.bt_market : r.sb_market) as string,
+    side: (bt ? r.bt_side : r.sb_side) as string,
+    oddsX100: bt ? r.bt_odds : r.sb_odds,
+    status: (bt ? r.bt_status : r.sb_status) as string,
     pnl: pnl === null ? null : BigInt(pnl),
-    description: row[`${a}_description`] as Record<string, unknown> | null,
+    description: bt ? r.bt_description : r.sb_description,
     eventId: r.event_id,
     matkaMarketId: r.matka_market_id,
   };
@@ -99,7 +101,7 @@ export function statementFacts(r: StatementSqlRow): StatementFacts {
   return {
     kind: r.kind,
     amount: BigInt(r.amount),
-    at: new Date(r.created_at),
+    at: r.at,
     memo: r.memo,
     bet: betFacts(r, 'bt'),
     settled: first && r.settled_count ? { count: r.settled_count, pnl: paise(r.settled_pnl), first } : null,
@@ -118,7 +120,7 @@ export function statementRow(r: StatementSqlRow, account: StatementAccount, zone
   const { text, link } = describeStatementRow(statementFacts(r), zone);
   return {
     id: r.id,
-    at: new Date(r.created_at).toISOString(),
+    at: r.at,
     account,
     kind: r.kind,
     amount: paiseToRupees(r.amount),
