@@ -10,6 +10,8 @@
 //     budget 80 KB;
 // (d) @khel/fantasy's own JavaScript: its entry and every screen's chunk (all of cricket-fight, more than any one of
 //     its pages loads): budget 60 KB.
+// (e) @khel/reports' own JavaScript over a logged-in visit to every reports screen, before a chart or a download is
+//     asked for (bundle-reports.mjs): budget 60 KB.
 // Also each module's own size. Prints the markdown for docs/benchmarks.md and writes it to .bench/bundle.md
 // (untracked); it never rewrites a tracked file. `--no-build` measures the existing dist/web. Exit 1 when over.
 import { spawn, spawnSync } from 'node:child_process';
@@ -20,6 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { EVENT_PAGE_BUDGET, measureEventPage } from './bundle-event-page.mjs';
+import { measureReports, REPORTS_BUDGET, report as reportReports } from './bundle-reports.mjs';
 import { measureFirstVisit, shortName } from './first-visit.mjs';
 import { waitForServer } from './wait-for-server.mjs';
 
@@ -177,6 +180,9 @@ async function main() {
     for (const r of event.own) console.log(`  ${kb(r.gzip).padStart(10)}  ${r.file}`);
     console.log(`  ${kb(event.total).padStart(10)}  TOTAL  budget ${kb(EVENT_PAGE_BUDGET)}, ratio ${ratio(event.total, EVENT_PAGE_BUDGET)}: ${event.total <= EVENT_PAGE_BUDGET ? 'ok' : 'OVER'}`);
 
+    const reports = await measureReports(browser, port);
+    reportReports(reports);
+
     const modules = perModule();
     const fantasy = modules.find((r) => r.module === 'fantasy/fantasy');
     const fantasyTotal = fantasy ? fantasy.entry + fantasy.chunks + fantasy.assets : 0;
@@ -190,7 +196,7 @@ async function main() {
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, docsSection({ home, total, visit, visitTotal, cached, modules }).join('\n'));
     console.log(`\nthe Bundle section for docs/benchmarks.md: ${path.relative(ROOT, out)}`);
-    if (total > BUDGET || visitTotal > FIRST_VISIT_BUDGET || !event.own.length || event.total > EVENT_PAGE_BUDGET || !fantasy || fantasyTotal > FANTASY_BUDGET) process.exitCode = 1;
+    if (total > BUDGET || visitTotal > FIRST_VISIT_BUDGET || !event.own.length || event.total > EVENT_PAGE_BUDGET || !fantasy || fantasyTotal > FANTASY_BUDGET || !reports.own.length || reports.total > REPORTS_BUDGET) process.exitCode = 1;
   } finally {
     await browser.close();
     server.kill('SIGTERM');

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { readEnv, type Env } from './env-schema';
 import type { S3Settings } from './wallet/uploads/driver';
 
-export const ALL_SERVICES = ['site', 'user', 'notification', 'wallet', 'bonus', 'sports', 'fantasy', 'ops'] as const;
+export const ALL_SERVICES = ['site', 'user', 'notification', 'wallet', 'bonus', 'sports', 'fantasy', 'reports', 'ops'] as const;
 export type ServiceName = (typeof ALL_SERVICES)[number];
 
 export interface Config {
@@ -10,6 +10,11 @@ export interface Config {
   host: string;
   /** PostgreSQL URL; when empty the embedded PGlite in dataDir is used. */
   databaseUrl?: string;
+  /**
+   * A PostgreSQL read replica for the reports' reads (KHEL_REPORTS_DATABASE_URL): statements, bet history, win-loss
+   * and the house's figures; unset, they read the main database. Writes (the reports' settings) always go to the main.
+   */
+  reportsDatabaseUrl?: string;
   dataDir: string;
   /** Services this process serves, each under its own prefix (`/site`, `/user`, ...). KHEL_SERVICES=user,wallet */
   services: ServiceName[];
@@ -155,6 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    reportsDatabaseUrl: env.KHEL_REPORTS_DATABASE_URL,
     dataDir: path.resolve(env.KHEL_DATA_DIR ?? path.join(REPO_ROOT, 'data')),
     services: services as ServiceName[],
     webDir: env.KHEL_WEB_DIR ?? path.join(REPO_ROOT, 'dist', 'web'),

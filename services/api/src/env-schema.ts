@@ -16,6 +16,7 @@ export const ENV_SCHEMA = {
     PORT: { ...int(0, 65535), default: 9000 },
     HOST: { ...text, default: '0.0.0.0' },
     DATABASE_URL: url('postgres|postgresql'),
+    KHEL_REPORTS_DATABASE_URL: url('postgres|postgresql'),
     KHEL_DATA_DIR: text,
     KHEL_SERVICES: text,
     KHEL_WEB_DIR: text,
@@ -64,6 +65,7 @@ export interface Env {
   PORT: number;
   HOST: string;
   DATABASE_URL?: string;
+  KHEL_REPORTS_DATABASE_URL?: string;
   KHEL_DATA_DIR?: string;
   KHEL_SERVICES?: string;
   KHEL_WEB_DIR?: string;

@@ -116,6 +116,12 @@ describe.each(dbKinds())('fantasy settlement (property, %s)', (kind) => {
             expect(await cash(players)).toEqual(afterLock.map((c, i) => c + want.back[i]!));
             expect(await held(players)).toEqual(players.map(() => 0n));
             expect((await houseBets()) - houseBefore).toBe(want.commission);
+            // the commission each winner paid is on its bet, where reports read it
+            const { rows: paid } = await db.query<{ c: string }>(
+              "SELECT coalesce(sum((description->>'commission')::bigint), 0)::text AS c FROM bets WHERE product = 'fantasy' AND market_id = $1 AND status IN ('settled', 'void')",
+              [m.id],
+            );
+            expect(BigInt(paid[0]!.c)).toBe(want.commission);
             expect(await findLedgerViolations(db)).toEqual({ unbalancedTransactions: [], driftedAccounts: [], negativePlayerAccounts: [] });
           };
           await check(scores);

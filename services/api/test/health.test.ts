@@ -12,7 +12,7 @@ describe.each(dbKinds())('server basics on %s', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(200);
     // The services that exist and are configured.
-    expect(res.json()).toEqual({ status: 'ok', services: ['site', 'user', 'notification', 'wallet', 'bonus', 'sports', 'fantasy', 'ops'] });
+    expect(res.json()).toEqual({ status: 'ok', services: ['site', 'user', 'notification', 'wallet', 'bonus', 'sports', 'fantasy', 'reports', 'ops'] });
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 

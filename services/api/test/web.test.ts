@@ -67,7 +67,7 @@ describe.each(dbKinds())('web plugin on %s', (kind) => {
     expect(res.headers['content-type']).toContain('text/javascript');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toBe(
-      'window.__KHEL_CONFIG__ = {"services":{"site":"/site","user":"/user","notification":"/notification","wallet":"/wallet","bonus":"/bonus","sports":"/sports","fantasy":"/fantasy","ops":"/ops"},"domain":"localhost"};\n',
+      'window.__KHEL_CONFIG__ = {"services":{"site":"/site","user":"/user","notification":"/notification","wallet":"/wallet","bonus":"/bonus","sports":"/sports","fantasy":"/fantasy","reports":"/reports","ops":"/ops"},"domain":"localhost"};\n',
     );
   });
 

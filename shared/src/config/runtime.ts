@@ -2,7 +2,7 @@
  * Runtime configuration an operator sets per environment: index.html (or a config script) defines
  * window.__KHEL_CONFIG__ before the modules load. Anything absent falls back to same-origin service paths.
  */
-export type ServiceName = 'site' | 'user' | 'wallet' | 'bonus' | 'sports' | 'fantasy' | 'notification' | 'ops';
+export type ServiceName = 'site' | 'user' | 'wallet' | 'bonus' | 'sports' | 'fantasy' | 'reports' | 'notification' | 'ops';
 
 export interface RuntimeConfig {
   services: Record<ServiceName, string>;
@@ -23,6 +23,7 @@ export const DEFAULT_SERVICES: Record<ServiceName, string> = {
   bonus: '/bonus',
   sports: '/sports',
   fantasy: '/fantasy',
+  reports: '/reports',
   notification: '/notification',
   ops: '/ops',
 };

@@ -23,3 +23,4 @@ export * from './refer';
 export * from './settings';
 export * from './protection';
 export * from './inbox';
+export * from './reports';

@@ -63,7 +63,7 @@ describe('runtime config', () => {
 
   it('defaults every service to its same-origin path', () => {
     expect(runtimeConfig()).toEqual({
-      services: { site: '/site', user: '/user', wallet: '/wallet', bonus: '/bonus', sports: '/sports', fantasy: '/fantasy', notification: '/notification', ops: '/ops' },
+      services: { site: '/site', user: '/user', wallet: '/wallet', bonus: '/bonus', sports: '/sports', fantasy: '/fantasy', reports: '/reports', notification: '/notification', ops: '/ops' },
       domain: 'localhost',
     });
   });

@@ -29,12 +29,13 @@ export function errorMessage(status: number | null, body: Partial<ApiErrorBody> 
 
 /**
  * The operator console's own client for /ops: the operator token (never the player's), 10 s timeout, and no
- * player-style logout. A 401 on any call but sign-in ends the operator session.
+ * player-style logout. A 401 on any call but sign-in ends the operator session. `base` points one at another
+ * service's operator routes (the reports' /reports/ops).
  */
-export function createOpsClient(): AxiosInstance {
+export function createOpsClient(base: () => string = () => runtimeConfig().services.ops): AxiosInstance {
   const client = axios.create({ timeout: REQUEST_TIMEOUT_MS, headers: { Accept: 'application/json' } });
   client.interceptors.request.use((config) => {
-    config.baseURL = runtimeConfig().services.ops;
+    config.baseURL = base();
     const token = opsToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;

@@ -1,5 +1,7 @@
 /** The console's paths, under the router's basename (/backoffice, PATHS.backoffice in @khel/shared). */
 export const CONSOLE_PATHS = {
+  dashboard: '/dashboard',
+  reports: '/reports',
   deposits: '/deposits',
   withdrawals: '/withdrawals',
   requests: '/requests',

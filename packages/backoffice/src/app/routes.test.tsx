@@ -15,11 +15,13 @@ describe('console route table', () => {
       </MemoryRouter>,
     );
     expect(links()).toEqual([
+      ['Dashboard', '/dashboard'],
       ['Deposits', '/deposits'],
       ['Withdrawals', '/withdrawals'],
       ['All requests', '/requests'],
       ['Approvals', '/approvals'],
       ['Players', '/players'],
+      ['Reports', '/reports'],
       ['Sports', '/sports'],
       ['Matka', '/matka'],
       ['Cricket fight', '/fantasy'],
@@ -50,7 +52,7 @@ describe('console route table', () => {
         <Console operator={{ id: 2, username: 'agent1', role: 'agent' } as never} />
       </MemoryRouter>,
     );
-    expect(links().map(([text]) => text)).toEqual(['Deposits', 'Withdrawals', 'All requests', 'Approvals', 'Players', 'Sports', 'Matka', 'Cricket fight', 'Casino rounds', 'Refer and earn', 'Player protection', 'Audit', 'Change password']);
+    expect(links().map(([text]) => text)).toEqual(['Dashboard', 'Deposits', 'Withdrawals', 'All requests', 'Approvals', 'Players', 'Reports', 'Sports', 'Matka', 'Cricket fight', 'Casino rounds', 'Refer and earn', 'Player protection', 'Audit', 'Change password']);
     expect(screen.queryByText('Site configuration')).toBeNull();
   });
 
@@ -63,7 +65,7 @@ describe('console route table', () => {
     expect(screen.getByRole('alert').textContent).toBe('This page does not exist.');
   });
 
-  it('matches list and detail paths, and sends the console home to the deposits queue', () => {
+  it('matches list and detail paths, and lands the console on the dashboard', () => {
     const at = (path: string) => matchRoutes(consoleRouteObjects(), path)!.map((m) => m.route.path ?? 'index');
     expect(at('/requests/42')).toEqual(['/requests/:id']);
     expect(at('/players/p1')).toEqual(['/players/:id']);

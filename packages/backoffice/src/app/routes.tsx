@@ -3,6 +3,8 @@ import { lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { CONSOLE_PATHS } from './paths';
 
+const Dashboard = lazy(() => import('../screens/dashboard/Dashboard'));
+const ReportsScreen = lazy(() => import('../screens/reports/ReportsScreen'));
 const Queue = lazy(() => import('../screens/queue/Queue'));
 const RequestDetail = lazy(() => import('../screens/queue/RequestDetail'));
 const Players = lazy(() => import('../screens/Players'));
@@ -50,6 +52,7 @@ const P = CONSOLE_PATHS;
 
 /** The console's route table, in navigation order. Signing in is the guard of the whole console (App). */
 export const CONSOLE_ROUTES: ConsoleRoute[] = [
+  { path: P.dashboard, element: <Dashboard />, nav: 'Dashboard' },
   { path: P.deposits, element: <Queue key="deposits" kind="deposit" />, nav: 'Deposits' },
   { path: P.withdrawals, element: <Queue key="withdrawals" kind="withdrawal" />, nav: 'Withdrawals' },
   { path: P.requests, element: <Queue key="requests" kind="" />, nav: 'All requests' },
@@ -57,6 +60,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   { path: P.approvals, element: <Approvals />, nav: 'Approvals' },
   { path: P.players, element: <Players />, nav: 'Players' },
   { path: P.player, element: <Players /> },
+  { path: P.reports, element: <ReportsScreen />, nav: 'Reports' },
   { path: P.sports, element: <SportsEvents />, nav: 'Sports' },
   { path: P.sportsEvent, element: <SportsEvent /> },
   { path: P.matka, element: <MatkaMarkets />, nav: 'Matka' },
@@ -79,10 +83,10 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   { path: P.password, element: <ChangePassword />, nav: 'Change password' },
 ];
 
-/** The table for react-router: the console's home is the deposits queue; any other path is said not to exist. */
+/** The table for react-router: the console's home is the dashboard; any other path is said not to exist. */
 export function consoleRouteObjects(routes: ConsoleRoute[] = CONSOLE_ROUTES): RouteObject[] {
   return [
-    { index: true, element: <Navigate to={P.deposits} replace /> },
+    { index: true, element: <Navigate to={P.dashboard} replace /> },
     ...routes.map(({ path, element }) => ({ path, element })),
     { path: '*', element: <p role="alert">This page does not exist.</p> },
   ];

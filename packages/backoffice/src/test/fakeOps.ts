@@ -1,5 +1,6 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { opsClient } from '../api/client';
+import { reportsOps } from '../api/reports';
 import { saveSession, type Role } from '../api/session';
 
 export interface Call {
@@ -12,8 +13,8 @@ export interface Call {
 export type Reply = [number, unknown] | Promise<[number, unknown]>;
 
 /**
- * Unit-test stand-in for the /ops server: points the console's client at an adapter that records each call and
- * answers with `reply` ([status, body]).
+ * Unit-test stand-in for the /ops server (and the reports' /reports/ops): points the console's clients at an adapter
+ * that records each call and answers with `reply` ([status, body]).
  */
 export function fakeOps(reply: (call: Call) => Reply): Call[] {
   const calls: Call[] = [];
@@ -32,6 +33,7 @@ export function fakeOps(reply: (call: Call) => Reply): Call[] {
     return response;
   };
   opsClient.defaults.adapter = adapter;
+  reportsOps.defaults.adapter = adapter;
   return calls;
 }
 

@@ -33,7 +33,11 @@ b AS (
   UPDATE bets SET status = CASE WHEN coalesce(f.outcome, 'void') IN ('poster', 'taker') THEN 'settled' ELSE 'void' END, settled_at = $3,
          pnl = CASE WHEN coalesce(f.outcome, 'void') NOT IN ('poster', 'taker') THEN 0
                     WHEN (f.outcome = 'poster') = (bets.id = f.poster_bet_id) THEN bets.stake - f.commission
-                    ELSE -bets.stake END
+                    ELSE -bets.stake END,
+         -- the commission the winner paid on the pot, for statements and reports (src/reports/sql.ts COMMISSION)
+         description = CASE WHEN coalesce(f.outcome, 'void') IN ('poster', 'taker') AND (f.outcome = 'poster') = (bets.id = f.poster_bet_id)
+                            THEN bets.description || jsonb_build_object('commission', f.commission::text)
+                            ELSE bets.description - 'commission' END
     FROM fantasy_fights f
    WHERE bets.product = 'fantasy' AND bets.market_id = $1 AND bets.status = 'matched' AND bets.user_id IN (SELECT user_id FROM ex)
      AND f.id = bets.selection_id

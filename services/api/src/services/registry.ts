@@ -12,5 +12,6 @@ export const SERVICE_PLUGINS: Partial<Record<ServiceName, () => Promise<ServiceP
   bonus: () => import('./bonus/plugin').then((m) => m.bonusPlugin),
   sports: () => import('./sports/plugin').then((m) => m.sportsPlugin),
   fantasy: () => import('./fantasy/plugin').then((m) => m.fantasyPlugin),
+  reports: () => import('./reports/plugin').then((m) => m.reportsPlugin),
   ops: () => import('./ops/plugin').then((m) => m.opsPlugin),
 };

@@ -1,0 +1,4 @@
+import { reactLifecycles } from '@khel/shared';
+import { App } from './App';
+
+export const { bootstrap, mount, unmount } = reactLifecycles(() => <App />);

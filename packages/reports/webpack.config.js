@@ -1,0 +1,1 @@
+module.exports = require('../../scripts/webpack/module-config').appWebpackConfig(__dirname);
