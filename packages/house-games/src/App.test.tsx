@@ -175,8 +175,8 @@ describe('the built-in games page', () => {
     const verdict = await screen.findByTestId('verify-result');
     const o = played.outcome as { dragon: string; tiger: string };
     expect(verdict.textContent).toContain('To show this round, its server seed was revealed and a new seed pair started for your next rounds.');
-    expect(verdict.textContent).toContain('✓ The server seed matches the fingerprint (SHA-256) shown before you played.');
-    expect(verdict.textContent).toContain(`✓ Recomputed in your browser: Dragon ${o.dragon}, Tiger ${o.tiger};`);
+    expect(verdict.textContent).toContain('The server seed matches the fingerprint (SHA-256) shown before you played.');
+    expect(verdict.textContent).toContain(`Recomputed in your browser: Dragon ${o.dragon}, Tiger ${o.tiger};`);
     expect(verdict.textContent).toContain('The same as recorded.');
     expect(verdict.textContent).not.toContain('{');
     expect(calls.map((c) => c.path).filter((p) => p !== '/games' && p !== '/seeds')).toEqual(['/play', '/rounds', '/seeds/rotate', '/rounds']);

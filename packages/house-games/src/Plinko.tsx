@@ -49,8 +49,7 @@ export function Plinko({ token, stake, onPlayed }: GameProps) {
       <ol className="h-buckets" aria-label={tr('Multipliers')}>
         {plinkoTable(rows, risk).map((x, k) => (
           <li key={k} className={shown?.bucket === k ? 'h-bucket-hit' : ''}>
-            {x / 100}
-            {rows < 16 ? '×' : ''}
+            {rows < 16 ? `${x / 100}×` : x / 100}
           </li>
         ))}
       </ol>

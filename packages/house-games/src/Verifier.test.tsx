@@ -29,8 +29,8 @@ describe('the verifier', () => {
     expect(row.textContent).toContain('Roll over 40.00');
     await act(async () => fireEvent.click(within(row).getByRole('button', { name: 'Check this round' })));
     const result = await screen.findByTestId('verify-result');
-    expect(result.textContent).toContain('✓ The server seed matches the fingerprint (SHA-256) shown before you played.');
-    expect(result.textContent).toMatch(/✓ Recomputed in your browser: Roll \d+\.\d\d\. The same as recorded\./);
+    expect(result.textContent).toContain('The server seed matches the fingerprint (SHA-256) shown before you played.');
+    expect(result.textContent).toMatch(/Recomputed in your browser: Roll \d+\.\d\d\. The same as recorded\./);
     expect(result.textContent).not.toContain('To show this round');
     expect(calls).toEqual(['/rounds', '/rounds']);
   });
@@ -41,8 +41,8 @@ describe('the verifier', () => {
     const check = await screen.findByRole('button', { name: 'Check this round' });
     await act(async () => fireEvent.click(check));
     const result = await screen.findByTestId('verify-result');
-    expect(result.textContent).toContain('✗ The server seed does not match the fingerprint shown before you played.');
-    expect(result.textContent).toMatch(/✗ Recomputed in your browser: Roll \d+\.\d\d\. NOT what was recorded: Roll 1\.23\./);
+    expect(result.textContent).toContain('The server seed does not match the fingerprint shown before you played.');
+    expect(result.textContent).toMatch(/Recomputed in your browser: Roll \d+\.\d\d\. NOT what was recorded: Roll 1\.23\./);
   });
 
   it('reveals a round still hidden with the same tap (a new seed pair starts), then checks it', async () => {

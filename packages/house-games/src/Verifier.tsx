@@ -40,11 +40,9 @@ function Verdict({ c, onFair }: { c: Check; onFair: () => void }) {
       <h3>{tr('Round {{id}} · {{game}} · nonce {{nonce}}', { id: r.id, game: gameName(r.game), nonce: r.nonce })}</h3>
       {c.revealedNow ? <p className="h-muted">{tr('To show this round, its server seed was revealed and a new seed pair started for your next rounds.')}</p> : null}
       <p className={c.hashMatches ? 'h-win' : 'h-loss'}>
-        {c.hashMatches ? '✓ ' : '✗ '}
         {tr(c.hashMatches ? 'The server seed matches the fingerprint (SHA-256) shown before you played.' : 'The server seed does not match the fingerprint shown before you played.')}
       </p>
       <p className={c.same ? 'h-win' : 'h-loss'}>
-        {c.same ? '✓ ' : '✗ '}
         {c.same ? tr('Recomputed in your browser: {{what}}. The same as recorded.', { what: c.what }) : tr('Recomputed in your browser: {{what}}. NOT what was recorded: {{recorded}}.', { what: c.what, recorded: c.recorded })}
       </p>
       <p>{tr('Your bet: {{bet}} · stake {{stake}} · paid {{paid}}', { bet: describeBet(r.game, r.params), stake: rupees(r.stake), paid: rupees(r.payout) })}</p>

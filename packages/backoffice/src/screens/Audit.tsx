@@ -1,3 +1,4 @@
+import { Icon } from '@khel/shared';
 import { auditChanges, type AuditEntry } from '@khel/shared/contracts';
 import { useState, type FormEvent } from 'react';
 import { auditActions, downloadAuditCsv, listAudit, type AuditFilters } from '../api/ops';
@@ -167,7 +168,7 @@ function AuditRow({ entry: a }: { entry: AuditEntry }) {
                 <b>{c.field}</b>:{' '}
                 {c.before !== '—' && (
                   <>
-                    <del>{c.before}</del> →{' '}
+                    <del>{c.before}</del> <Icon name="forward" size={12} label="changed to" />
                   </>
                 )}
                 <ins>{c.after}</ins>

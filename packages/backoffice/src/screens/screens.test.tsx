@@ -148,7 +148,8 @@ describe('audit', () => {
     const table = await screen.findByRole('table', { name: 'Audit list' });
     expect(within(table).getByText('request.approve')).toBeTruthy();
     const changes = within(table).getByRole('list', { name: 'Changes of request.approve' });
-    expect(within(changes).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['status: pending → approve_completed', 'remark: UTR ok']);
+    expect(within(changes).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['status: pending approve_completed', 'remark: UTR ok']);
+    expect(within(changes).getByRole('img', { name: 'changed to' })).toBeTruthy();
     const filters = screen.getByRole('form', { name: 'Audit filters' });
     fireEvent.change(within(filters).getByLabelText('Who'), { target: { value: 'system' } });
     fireEvent.change(within(filters).getByLabelText('Search'), { target: { value: 'market:5' } });

@@ -7,7 +7,10 @@ import path from 'node:path';
  */
 const ROOT = path.resolve(__dirname, '../../../..');
 const DIRS = ['shared/src', 'root-config/src', 'root-config/index.html', 'packages'];
-const GLYPHS = /[\u{1F000}-\u{1FAFF}\u{2190}-\u{21FF}\u{2300}-\u{23FF}\u{25A0}-\u{27BF}\u{2B00}-\u{2BFF}×‹›«»]|\u{FE0F}/u;
+// ⌊ ⌋ (floor brackets) are maths in the provably fair texts, not icons; × is flagged only alone (a close button),
+// never as the multiplier sign of "1.96×" or "stake × odds". Comments are not drawn.
+const GLYPHS = /[\u{1F000}-\u{1FAFF}\u{2190}-\u{21FF}\u{2300}-\u{2309}\u{230C}-\u{23FF}\u{25A0}-\u{27BF}\u{2B00}-\u{2BFF}‹›«»]|\u{FE0F}|>\s*×\s*<|(['"`])\s*×\s*\1/u;
+const COMMENT = /^\s*(\/\/|\/\*|\*)/;
 
 function sources(entry: string): string[] {
   const full = path.join(ROOT, entry);
@@ -29,7 +32,7 @@ describe('no emoji or symbol glyphs as icons', () => {
       fs
         .readFileSync(file, 'utf8')
         .split('\n')
-        .flatMap((line, i) => (GLYPHS.test(line) ? [`${path.relative(ROOT, file)}:${i + 1}: ${line.trim()}`] : [])),
+        .flatMap((line, i) => (!COMMENT.test(line) && GLYPHS.test(line) ? [`${path.relative(ROOT, file)}:${i + 1}: ${line.trim()}`] : [])),
     );
     expect(found).toEqual([]);
   });
@@ -37,6 +40,10 @@ describe('no emoji or symbol glyphs as icons', () => {
   it('would catch one', () => {
     expect(GLYPHS.test("['Cricket', '/sports/cricket/4', '🏏']")).toBe(true);
     expect(GLYPHS.test('<button>×</button>')).toBe(true);
+    expect(GLYPHS.test("{close ? '×' : ''}")).toBe(true);
+    expect(GLYPHS.test('<p>✓ done</p>')).toBe(true);
     expect(GLYPHS.test('₹1,23,456.00 — Khel · 18+')).toBe(false);
+    expect(GLYPHS.test("tr('Landed on {{x}}×')")).toBe(false);
+    expect(GLYPHS.test('roll = ⌊float × 10,000⌋ ÷ 100')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { toastSuccess } from '@khel/shared';
+import { Icon, toastSuccess } from '@khel/shared';
 import type { OpsFantasyMatchDetail } from '@khel/shared/contracts';
 import { useContext, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -75,7 +75,11 @@ export default function FantasyMatch() {
   const shown = confirm && actionText(m, confirm);
   return (
     <section aria-labelledby="fantasy-match-title">
-      <p><Link to="/fantasy">← Cricket fight</Link></p>
+      <p>
+        <Link to="/fantasy">
+          <Icon name="back" size={14} /> Cricket fight
+        </Link>
+      </p>
       <div className="bo-head">
         <h1 id="fantasy-match-title">{m.team_a} v {m.team_b}</h1>
         <span className="bo-status">{STATUS_TEXT[m.status]}</span>
