@@ -57,6 +57,8 @@ test('the partner module is swapped in by the import-map command, mounts at /cri
   await waitForModuleState(page, '@khel/fantasy', 'mounted');
   const partner = page.getByTestId('partner-fantasy');
   await partner.getByRole('heading', { name: 'Partner Cricket Fight' }).waitFor();
+  // the balance arrives on the bus after the page's own balance call answers: wait for it, then read it exactly
+  await partner.getByTestId('partner-balance').filter({ hasText: '₹' }).waitFor();
   await expect(partner.getByTestId('partner-balance').textContent()).resolves.toBe('Balance ₹10,000.00');
   // the seeded demo match, from the fantasy service through @khel/shared's client
   await partner.getByRole('list', { name: 'Partner matches' }).getByText('Chennai Kings v Kolkata Riders').waitFor();

@@ -14,7 +14,7 @@ export const BET_INPUT_MESSAGES = {
   side: `side must be one of ${BET_SIDES.join(', ')}`,
   stake: 'stake must be an amount in rupees with at most 2 decimals',
   odds: 'odds must be decimal odds above 1 with at most 2 decimals',
-  line: 'line must be a whole number',
+  line: 'line must be a whole number from 0 to 100000',
   accept: `accept_price must be one of ${ACCEPT_PRICES.join(', ')}`,
   minProfit: 'min_profit must be an amount in rupees with at most 2 decimals',
   acceptAny: 'accept_any must be true or false',
@@ -61,7 +61,7 @@ export function betInput(raw: unknown): BetInput {
   const odds = oddsX100(body.odds);
   let line: number | undefined;
   if (body.line !== undefined && body.line !== null) {
-    if (typeof body.line !== 'number' || !Number.isSafeInteger(body.line) || Math.abs(body.line) > 1_000_000) throw unprocessable([BET_INPUT_MESSAGES.line]);
+    if (typeof body.line !== 'number' || !Number.isSafeInteger(body.line) || body.line < 0 || body.line > 100_000) throw unprocessable([BET_INPUT_MESSAGES.line]);
     line = body.line;
   }
   let acceptPrice: AcceptPriceChoice = DEFAULT_ACCEPT_PRICE;
