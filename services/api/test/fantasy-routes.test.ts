@@ -14,6 +14,7 @@ describe('fantasy routes', () => {
   const start = new Date(Date.parse('2026-11-23T10:00:00Z'));
   let admin: string;
   let agent: string;
+  let trader: string;
   let matchId: string;
   let squad: Array<{ id: string; team: string; name: string }>;
   let mobiles = 0;
@@ -32,7 +33,7 @@ describe('fantasy routes', () => {
   beforeAll(async () => {
     t = await startTestApp('pglite', { overrides: { otpSender: otp, now: clock.now, fantasy: { sweepMs: 0 } } });
     await seedAll(t.testDb.db);
-    [admin, agent] = [await opsLogin(t.app, 'admin'), await opsLogin(t.app, 'agent')];
+    [admin, agent, trader] = [await opsLogin(t.app, 'admin'), await opsLogin(t.app, 'agent'), await opsLogin(t.app, 'trader')];
   });
   afterAll(() => t.close());
 
@@ -43,7 +44,7 @@ describe('fantasy routes', () => {
     ];
     const body = { team_a: 'Pune Panthers', team_b: 'Goa Gulls', competition: 'Route Cup', start_time: start.toISOString(), feed: 'operator', players,
       contest_types: [{ kind: 'max_run', min_stake: 10, max_stake: 5000, commission_percent: 10, active: true }] };
-    expect((await call('POST', '/ops/fantasy/matches', agent, body)).json().message).toBe('Only an admin can do this');
+    expect((await call('POST', '/ops/fantasy/matches', agent, body)).json().message).toMatch(/^Your role \(agent\) cannot do this: it needs the permission config\.manage .*held by admin$/);
     const bad = await call('POST', '/ops/fantasy/matches', admin, { ...body, start_time: '2026-11-23 10:00' });
     expect([bad.statusCode, bad.json().message]).toEqual([422, 'start_time must be in the future'.replace('in the future', 'an ISO instant such as 2026-11-23T14:00:00+05:30')]);
     const made = await call('POST', '/ops/fantasy/matches', admin, body);
@@ -118,10 +119,10 @@ describe('fantasy routes', () => {
     const locked = await call('POST', `/fantasy/fights/${posted}/team`, p.token, { players: team('a', 1, 2) });
     expect([locked.statusCode, locked.json().message]).toEqual([400, 'Teams are locked: the match has started']);
     const scores = { scores: [{ player_id: team('a', 1, 1)[0], runs: 20, balls: 15 }, { player_id: team('b', 1, 1)[0], runs: 40, balls: 12 }] };
-    expect((await call('POST', `/ops/fantasy/matches/${matchId}/scores`, agent, scores)).json().message).toBe('Scores saved');
+    expect((await call('POST', `/ops/fantasy/matches/${matchId}/scores`, trader, scores)).json().message).toBe('Scores saved');
     const live = (await call('GET', `/fantasy/my/contests/${posted}`, p.token)).json().data;
     expect(live).toMatchObject({ match_status: 'live', my_total: 15, opponent_total: 12, opponent_team: [expect.objectContaining({ runs: 40, balls: 12 })], result: null });
-    const done = await call('POST', `/ops/fantasy/matches/${matchId}/status`, agent, { status: 'completed' });
+    const done = await call('POST', `/ops/fantasy/matches/${matchId}/status`, trader, { status: 'completed' });
     expect(done.json().message).toBe('Match completed: 4 bets of 4 players settled');
     const won = (await call('GET', `/fantasy/my/contests/${posted}`, p.token)).json().data;
     expect(won).toMatchObject({ status: 'settled', result: 'won', pnl: 45, commission: 5 });
@@ -157,8 +158,8 @@ describe('fantasy routes', () => {
     await call('POST', `/fantasy/fights/${fight}/take`, q.token, { players: [b1] });
     clock.ms += 3_600_000 + 1000;
     await t.app.fantasy.sweep();
-    await call('POST', `/ops/fantasy/matches/${m.id}/scores`, agent, { scores: [{ player_id: a1, runs: 50, balls: 30 }, { player_id: b1, runs: 20, balls: 25 }] });
-    await call('POST', `/ops/fantasy/matches/${m.id}/status`, agent, { status: 'completed' });
+    await call('POST', `/ops/fantasy/matches/${m.id}/scores`, trader, { scores: [{ player_id: a1, runs: 50, balls: 30 }, { player_id: b1, runs: 20, balls: 25 }] });
+    await call('POST', `/ops/fantasy/matches/${m.id}/status`, trader, { status: 'completed' });
     const cash = async (id: string) => (await getPlayerBalances(t.testDb.db, id)).cash;
     expect([await cash(p.userId), await cash(q.userId)]).toEqual([100_000_00n + 54_000_00n, 40_000_00n]);
 

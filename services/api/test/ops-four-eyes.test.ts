@@ -116,15 +116,24 @@ describe.each(dbKinds())('four-eyes on %s', (kind) => {
 
   test('a hand price jumping beyond the limit waits; a second operator applies it; both then may never settle the market', async () => {
     const m = await newMarket();
-    const jump = { runners: [{ runner_id: m.runnerIds[0], back: [{ odds: 990, size: 1000 }], lay: [{ odds: 1000, size: 1000 }] }] };
+    // a jump the book allows (backs adding up to 100 % or more, lays to 100 % or less: checked before any approval):
+    // Home shortens from evens to 1.19, Away drifts to 6
+    const jump = {
+      runners: [
+        { runner_id: m.runnerIds[0], back: [{ odds: 1.19, size: 1000 }], lay: [{ odds: 1.2, size: 1000 }] },
+        { runner_id: m.runnerIds[1], back: [{ odds: 6, size: 1000 }], lay: [{ odds: 6.2, size: 1000 }] },
+      ],
+    };
     const proposed = await call(trader, 'POST', `/ops/sports/markets/${m.marketId}/prices`, jump);
-    expect(proposed.statusCode).toBe(202);
-    expect(proposed.json().message).toBe("A price jump of 49405% (Home lay 2.02 -> 1000.00) is above the 50% limit and needs a second operator: it waits for a second operator's approval");
+    expect([proposed.statusCode, proposed.json().message]).toEqual([
+      202,
+      "A price jump of 207% (Away lay 2.02 -> 6.20) is above the 50% limit and needs a second operator: it waits for a second operator's approval",
+    ]);
     expect(await pricesOf(m.marketId)).toEqual([200, 200]);
     expect((await call(trader, 'POST', `/ops/sports/markets/${m.marketId}/prices`, jump)).statusCode).toBe(409);
 
     // A small move needs nobody; it replaces the waiting jump.
-    const small = { runners: [{ runner_id: m.runnerIds[0], back: [{ odds: 2.5 }], lay: [{ odds: 2.52 }] }] };
+    const small = { runners: [{ runner_id: m.runnerIds[0], back: [{ odds: 1.98 }], lay: [{ odds: 2 }] }] };
     expect((await call(trader, 'POST', `/ops/sports/markets/${m.marketId}/prices`, small)).statusCode).toBe(200);
     expect(await okData(admin, 'GET', `/ops/approvals/${proposed.json().data.id}`)).toMatchObject({ status: 'superseded' });
 
@@ -132,7 +141,7 @@ describe.each(dbKinds())('four-eyes on %s', (kind) => {
     expect(again.statusCode).toBe(202);
     const applied = await call(admin, 'POST', `/ops/sports/markets/${m.marketId}/prices`, jump);
     expect([applied.statusCode, applied.json().message]).toEqual([200, 'Prices set']);
-    expect(await pricesOf(m.marketId)).toEqual([99000, 200]);
+    expect(await pricesOf(m.marketId)).toEqual([119, 600]);
     expect((await auditRows(db(), 'sports.market.prices', `market:${m.marketId}`)).map((r) => r.operator_name)).toEqual(['trader', 'trader', 'admin']);
 
     for (const token of [trader, admin]) {
