@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { auth$, playerStakes, useObservable } from '@khel/shared';
 import { ActionButton, type Why } from '../common/ActionButton';
 import { useWalletConfig } from '../common/config';
-import { BackButton, Field } from '../common/ui';
+import { BackButton, Field, rupees } from '../common/ui';
 import { addStake, AMOUNT_FORMAT_ERROR, DEPOSIT_RANGE_TEMPLATE, depositAmountError, MIN_DEPOSIT_TEMPLATE, quickStakes } from './amount';
 import { EditStakeModal } from './EditStakeModal';
 
@@ -28,7 +28,7 @@ export function AmountStep({ amount, onAmount, onNext }: { amount: string; onAmo
         <h1>{t('Deposit')}</h1>
       </header>
       <div className="w-card">
-        <Field label="Amount" hint={`${t('Min:')} ${min}   ${t('Max:')} ${max}`}>
+        <Field label="Amount" hint={`${t('Min:')} ${rupees(min)}   ${t('Max:')} ${rupees(max)}`}>
           <input
             name="amount"
             inputMode="decimal"

@@ -59,7 +59,7 @@ beforeEach(() => {
   readUtrOnDevice.mockReset();
   put.mockClear();
   (globalThis as { fetch?: unknown }).fetch = put;
-  balance$.next({ bl: 1234.5, ex: 0, bc: 0, eb: 0 });
+  balance$.next({ bl: 9270, ex: -300, bc: 0, eb: 0 });
 });
 afterEach(() => modal$.next(null));
 
@@ -84,7 +84,7 @@ describe('deposit step 2', () => {
     for (const label of ['Bank Name', 'Account Number', 'Phone Number', 'IFSC Code', 'Account Holder Name']) {
       expect(screen.getByLabelText(`Copy ${label}`)).toBeTruthy();
     }
-    expect(screen.getByText('Available Balance:').textContent).toContain('1234.50');
+    expect(screen.getByText('Available Balance:').textContent).toBe('Available Balance: ₹9,270.00'); // issue 31 item 7
     expect((screen.getByDisplayValue('900') as HTMLInputElement).readOnly).toBe(true);
     // no configured rules: the default notes
     expect(screen.getByText('NEFT transfers take 40 minutes to 2 hours to reach us.')).toBeTruthy();

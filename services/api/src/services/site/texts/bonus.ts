@@ -49,8 +49,8 @@ export const BONUS_TEXTS: Record<string, string> = {
   'A withdrawal before the bonus is released forfeits it.': 'बोनस जारी होने से पहले निकासी करने पर बोनस ज़ब्त हो जाता है।',
 
   // The wallet's withdrawal screen
-  'You have a ₹{{amount}} bonus that is not released yet. Withdrawing now forfeits it.':
-    'आपके पास ₹{{amount}} का बोनस है जो अभी जारी नहीं हुआ है। अभी निकासी करने पर यह ज़ब्त हो जाएगा।',
+  'You have a {{amount}} bonus that is not released yet. Withdrawing now forfeits it.':
+    'आपके पास {{amount}} का बोनस है जो अभी जारी नहीं हुआ है। अभी निकासी करने पर यह ज़ब्त हो जाएगा।',
 
   // Claim answers and refusals (the bonus API's fixed texts)
   'Bonus claimed': 'बोनस ले लिया गया',
