@@ -31,6 +31,8 @@ export interface MarketM {
   winner?: number;
   /** back and lay odds ×100 per runner */
   prices: { back: number; lay: number }[];
+  /** where on the test's price grid the market is */
+  grid: number;
 }
 
 export interface ReqM {

@@ -28,13 +28,18 @@ function expectAnswer(o: Obs, code: number, message?: string): string {
   return `answer ${o.code} "${o.message}", model ${code}${message === undefined ? '' : ` "${message}"`}`;
 }
 
-/** The price grid the operator moves between (odds × 100, on the exchange ladder; every book adds up to ≥ 100 %). */
+/**
+ * The prices the operator moves between (odds × 100, on the exchange ladder; every book adds up to ≥ 100 %), one
+ * neighbour at a time: a jump above 50 % waits for a second operator (issue 27), which is not this model's subject.
+ */
 export const PRICE_GRID: { back: number; lay: number }[][] = [
-  [{ back: 200, lay: 202 }, { back: 200, lay: 202 }],
   [{ back: 150, lay: 152 }, { back: 290, lay: 294 }],
-  [{ back: 290, lay: 294 }, { back: 150, lay: 152 }],
   [{ back: 170, lay: 172 }, { back: 240, lay: 244 }],
+  [{ back: 200, lay: 202 }, { back: 200, lay: 202 }],
+  [{ back: 240, lay: 244 }, { back: 170, lay: 172 }],
+  [{ back: 290, lay: 294 }, { back: 150, lay: 152 }],
 ];
+export const START_GRID = 2;
 
 export class DepositStep implements Step {
   readonly concurrent = true;
@@ -150,8 +155,12 @@ export class BetStep implements Step {
 
 export class PriceStep implements Step {
   readonly concurrent = false;
-  constructor(readonly market: number, readonly grid: number) {}
-  bind() {}
+  private grid = START_GRID;
+  constructor(readonly market: number, readonly up: boolean) {}
+  bind(m: Model) {
+    const at = m.markets[this.market]!.grid;
+    this.grid = Math.max(0, Math.min(PRICE_GRID.length - 1, at + (this.up ? 1 : -1)));
+  }
   async run(r: Real) {
     return obsOf(await setPrices(r.w, r.markets[this.market]!, PRICE_GRID[this.grid]!));
   }
@@ -159,10 +168,13 @@ export class PriceStep implements Step {
     const mk = m.markets[this.market]!;
     if (mk.status !== 'open') return o.code >= 400 && o.code < 500 ? '' : expectAnswer(o, 409);
     const d = expectAnswer(o, 200);
-    if (!d) mk.prices = PRICE_GRID[this.grid]!.map((x) => ({ ...x }));
+    if (!d) {
+      mk.prices = PRICE_GRID[this.grid]!.map((x) => ({ ...x }));
+      mk.grid = this.grid;
+    }
     return d;
   }
-  toString = () => `prices(m${this.market}, #${this.grid})`;
+  toString = () => `prices(m${this.market}, ${this.up ? 'up' : 'down'})`;
 }
 
 /**

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { clone, type Model } from './model';
 import { ledgerClean, modelFigures, newRealMarket, newRealPlayer, realFigures, startWorld, type Real, type World } from './real';
 import {
-  BetStep, CashOutStep, DecideStep, DepositStep, GrantStep, PRICE_GRID, PriceStep, RollbackStep, SettleStep, VoidStep, WithdrawStep, type Step,
+  BetStep, CashOutStep, DecideStep, DepositStep, GrantStep, PRICE_GRID, PriceStep, START_GRID, RollbackStep, SettleStep, VoidStep, WithdrawStep, type Step,
 } from './steps';
 
 /**
@@ -112,7 +112,7 @@ const concurrentStep: fc.Arbitrary<Step> = fc.oneof(
 const commands = fc.commands(
   [
     concurrentStep.map((s) => new One(s)),
-    fc.tuple(market, fc.integer({ min: 0, max: PRICE_GRID.length - 1 })).map(([k, g]) => new One(new PriceStep(k, g))),
+    fc.tuple(market, fc.boolean()).map(([k, up]) => new One(new PriceStep(k, up))),
     fc.array(concurrentStep, { minLength: 2, maxLength: 3 }).map((s) => new Batch(s)),
   ],
   { maxCommands: STEPS },
@@ -129,8 +129,8 @@ async function setup(w: World): Promise<{ model: Model; real: Real }> {
     model.players.push({ cash: 0n, hold: 0n, bonus: 0n, history: [] });
   }
   for (let k = 0; k < MARKETS; k++) {
-    real.markets.push(await newRealMarket(w, PRICE_GRID[0]!));
-    model.markets.push({ status: 'open', runners: 2, prices: PRICE_GRID[0]!.map((x) => ({ ...x })) });
+    real.markets.push(await newRealMarket(w, PRICE_GRID[START_GRID]!));
+    model.markets.push({ status: 'open', runners: 2, prices: PRICE_GRID[START_GRID]!.map((x) => ({ ...x })), grid: START_GRID });
   }
   for (let i = 0; i < PLAYERS; i++) {
     const deposit = new DepositStep(i, START);
