@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { clone, type Model } from './model';
 import { ledgerClean, modelFigures, newRealMarket, newRealPlayer, realFigures, startWorld, type Real, type World } from './real';
@@ -154,10 +155,8 @@ describe('one model of the whole wallet on postgres', () => {
       await w.stopSports();
       await w.t.close();
     }
-    if (process.env.WALLET_MODEL_REPORT) {
-      // eslint-disable-next-line no-console
-      console.log(`WALLET_MODEL ${JSON.stringify(stats)}`);
-    }
+    // npm run soak:wallet reads what was checked from here
+    if (process.env.WALLET_MODEL_REPORT) writeFileSync(process.env.WALLET_MODEL_REPORT, JSON.stringify(stats));
   });
 
   test('balances, exposure, withdrawable amount and bonus state follow the model, one step or a batch at a time', async () => {
