@@ -74,4 +74,7 @@ export const BONUS_TEXTS: Record<string, string> = {
     'आपका ₹{{amount}} का बोनस ज़ब्त हो गया क्योंकि आपने उसके जारी होने से पहले निकासी की।',
   'Bonus expired': 'बोनस समाप्त हुआ',
   'Your ₹{{amount}} bonus expired before the wagering was completed.': 'दांव पूरा होने से पहले आपका ₹{{amount}} का बोनस समाप्त हो गया।',
+  'Bonus back to wagering': 'बोनस फिर से दांव पर',
+  'A settlement was rolled back, so the bets that released your bonus no longer count. ₹{{amount}} was taken back from your main wallet.':
+    'एक सेटलमेंट वापस लिया गया, इसलिए जिन दांवों से आपका बोनस जारी हुआ था वे अब नहीं गिने जाते। आपके मुख्य वॉलेट से ₹{{amount}} वापस लिए गए।',
 };
