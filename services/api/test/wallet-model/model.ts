@@ -59,6 +59,8 @@ export interface PlayerM {
   /** the one bonus wagering now (operator grants, started at once) */
   active?: BonusM;
   history: BonusM[];
+  /** matka slips held (not settled in this model): cash → exposure by the slip's total */
+  matka: bigint;
 }
 
 export interface Model {
@@ -100,9 +102,30 @@ export function worstCase(m: Model, player: number, market: number, extra: BetM[
 
 /** Exposure held: the worst case of every market not yet settled or voided. */
 export function exposureOf(m: Model, player: number): bigint {
-  let e = 0n;
+  let e = m.players[player]!.matka;
   for (const [i, mk] of m.markets.entries()) if (mk.status === 'open' || mk.status === 'closed') e += worstCase(m, player, i);
   return e;
+}
+
+/**
+ * What a settled stake counts toward a locked bonus (finding 6: risk, not turnover): the player's worst case on the
+ * settled market of the bets placed while that bonus was locked, net of their own offsetting bets, times the
+ * product's weight (the site's contribution %, sports 100, casino 50).
+ */
+export function countWagering(m: Model, player: number, counted: bigint, pct: bigint): void {
+  const p = m.players[player]!;
+  if (!p.active || p.active.status !== 'locked' || counted <= 0n) return;
+  p.active.wagered += (counted * pct) / 100n;
+}
+
+/** A bonus whose wagering is met is released to cash (once). */
+export function releaseIfMet(m: Model, player: number, market?: number): void {
+  const p = m.players[player]!;
+  if (!p.active || p.active.wagered < p.active.required) return;
+  p.cash += p.active.amount;
+  p.bonus -= p.active.amount;
+  p.history.push({ ...p.active, status: 'released', market });
+  p.active = undefined;
 }
 
 /** Finding 1's rule: withdrawable is the free cash. */

@@ -36,6 +36,9 @@ export interface Real {
   players: RealPlayer[];
   accounts: string[];
   markets: RealMarket[];
+  /** each player's game session of the built-in casino */
+  casinoTokens: string[];
+  matkaMarket: string;
 }
 
 export interface Obs {
@@ -72,6 +75,14 @@ export async function must(p: Promise<LightMyRequestResponse>): Promise<unknown>
   const res = await p;
   if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
   return res.json().data;
+}
+
+/** A matka market whose open session takes bets now: it opens two hours from now (IST) and closes an hour later. */
+export async function newMatkaMarket(w: World): Promise<string> {
+  const ist = new Date(Date.now() + 5.5 * 3600_000);
+  const at = (h: number) => `${String((ist.getUTCHours() + h) % 24).padStart(2, '0')}:00`;
+  const created = (await must(opsCall(w.t.app, w.admin, 'POST', '/ops/matka/markets', { name: `Model Bazar ${Date.now().toString(36)}`, open_time: at(2), close_time: at(3) }))) as { id: string };
+  return created.id;
 }
 
 export async function newRealPlayer(w: World): Promise<{ player: RealPlayer; account: string }> {

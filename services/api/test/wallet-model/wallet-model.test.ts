@@ -1,9 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { clone, type Model } from './model';
-import { ledgerClean, modelFigures, newRealMarket, newRealPlayer, realFigures, startWorld, type Real, type World } from './real';
+import { gameSession } from '../casino-support';
+import { ledgerClean, modelFigures, newMatkaMarket, newRealMarket, newRealPlayer, realFigures, startWorld, type Real, type World } from './real';
 import {
-  BetStep, CashOutStep, DecideStep, DepositStep, GrantStep, PRICE_GRID, PriceStep, START_GRID, RollbackStep, SettleStep, VoidStep, WithdrawStep, type Step,
+  BetStep, CashOutStep, DecideStep, DepositStep, GrantStep, HouseRoundStep, MatkaSlipStep, PRICE_GRID, PriceStep, START_GRID, RollbackStep, SettleStep, VoidStep, WithdrawStep, type Step,
 } from './steps';
 
 /**
@@ -108,6 +109,8 @@ const concurrentStep: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: market.map((k) => new RollbackStep(k)), weight: 2 },
   { arbitrary: market.map((k) => new VoidStep(k)), weight: 1 },
   { arbitrary: fc.tuple(player, fc.integer({ min: 10, max: 60 })).map(([p, a]) => new GrantStep(p, a)), weight: 1 },
+  { arbitrary: fc.tuple(player, fc.integer({ min: 10, max: 600 })).map(([p, a]) => new HouseRoundStep(p, a)), weight: 2 },
+  { arbitrary: fc.tuple(player, fc.integer({ min: 10, max: 300 }), fc.integer({ min: 10, max: 300 })).map(([p, j, x]) => new MatkaSlipStep(p, j, x)), weight: 1 },
 );
 
 const commands = fc.commands(
@@ -121,13 +124,14 @@ const commands = fc.commands(
 
 /** A run's players (₹2,000 each, deposited and approved through the API) and two fresh markets at 2.00 / 2.02. */
 async function setup(w: World): Promise<{ model: Model; real: Real }> {
-  const real: Real = { w, players: [], accounts: [], markets: [] };
+  const real: Real = { w, players: [], accounts: [], markets: [], casinoTokens: [], matkaMarket: await newMatkaMarket(w) };
   const model: Model = { players: [], markets: [], bets: [], reqs: [], paidKeys: new Set() };
   for (let i = 0; i < PLAYERS; i++) {
     const { player: p, account } = await newRealPlayer(w);
     real.players.push(p);
     real.accounts.push(account);
-    model.players.push({ cash: 0n, hold: 0n, bonus: 0n, history: [] });
+    real.casinoTokens.push(await gameSession(w.t.app, p.id, 'dice'));
+    model.players.push({ cash: 0n, hold: 0n, bonus: 0n, history: [], matka: 0n });
   }
   for (let k = 0; k < MARKETS; k++) {
     real.markets.push(await newRealMarket(w, PRICE_GRID[START_GRID]!));
