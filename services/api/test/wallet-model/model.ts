@@ -50,6 +50,8 @@ export interface BonusM {
   wagered: bigint;
   /** the market whose settlement released it */
   market?: number;
+  /** what each settled sports market counted (a rollback takes it off again) */
+  byMarket: Record<number, bigint>;
 }
 
 export interface PlayerM {
@@ -73,7 +75,7 @@ export interface Model {
 }
 
 export const clone = (m: Model): Model => ({
-  players: m.players.map((p) => ({ ...p, active: p.active && { ...p.active }, history: p.history.map((b) => ({ ...b })) })),
+  players: m.players.map((p) => ({ ...p, active: p.active && { ...p.active, byMarket: { ...p.active.byMarket } }, history: p.history.map((b) => ({ ...b, byMarket: { ...b.byMarket } })) })),
   markets: m.markets.map((k) => ({ ...k, prices: k.prices.map((x) => ({ ...x })) })),
   bets: m.bets.map((b) => ({ ...b })),
   reqs: m.reqs.map((r) => ({ ...r })),
@@ -112,10 +114,12 @@ export function exposureOf(m: Model, player: number): bigint {
  * settled market of the bets placed while that bonus was locked, net of their own offsetting bets, times the
  * product's weight (the site's contribution %, sports 100, casino 50).
  */
-export function countWagering(m: Model, player: number, counted: bigint, pct: bigint): void {
+export function countWagering(m: Model, player: number, counted: bigint, pct: bigint, market?: number): void {
   const p = m.players[player]!;
   if (!p.active || p.active.status !== 'locked' || counted <= 0n) return;
-  p.active.wagered += (counted * pct) / 100n;
+  const add = (counted * pct) / 100n;
+  p.active.wagered += add;
+  if (market !== undefined) p.active.byMarket[market] = (p.active.byMarket[market] ?? 0n) + add;
 }
 
 /** A bonus whose wagering is met is released to cash (once). */

@@ -157,13 +157,13 @@ export async function realFigures(r: Real): Promise<Figures[]> {
     const ex = await db.query<{ market_id: string; exposure: string }>(`SELECT market_id::text, exposure::text FROM bet_market_exposures WHERE user_id = $1 AND product = 'sports'`, [p.id]);
     const byMarket = new Map(ex.rows.map((x) => [x.market_id, BigInt(x.exposure)]));
     const poll = (await playerCall(r, i, 'POST', '/user/api/wallet-balance', {})).json() as { bl: number; ex: number; eb: number };
-    const mine = (await playerCall(r, i, 'GET', '/bonus/mine')).json().data as { active: { status: string; amount: number; wagering_required: number } | null; locked: number };
+    const mine = (await playerCall(r, i, 'GET', '/bonus/mine')).json().data as { active: { status: string; amount: number; wagering_required: number; wagered: number } | null; locked: number };
     const reqs = await db.query<{ id: string; status: string }>(`SELECT id::text, status FROM wallet_transactions w WHERE user_id = $1 ORDER BY w.id`, [p.id]);
     out.push({
       cash: b.cash ?? 0n, bonus: b.bonus ?? 0n, exposure: b.exposure ?? 0n, hold: b.withdrawal_hold ?? 0n,
       marketExposure: r.markets.map((m) => byMarket.get(m.id) ?? 0n),
       poll: { bl: paise(poll.bl), ex: paise(poll.ex), eb: paise(poll.eb) },
-      bonusState: mine.active ? `${mine.active.status} ${paise(mine.active.amount)}/${paise(mine.active.wagering_required)}` : 'none',
+      bonusState: mine.active ? `${mine.active.status} ${paise(mine.active.amount)}, wagered ${paise(mine.active.wagered)} of ${paise(mine.active.wagering_required)}` : 'none',
       requests: reqs.rows.map((x) => `${x.id}:${x.status}`),
     });
   }
@@ -179,7 +179,7 @@ export function modelFigures(m: Model, r: Real): Figures[] {
       cash: p.cash, bonus: p.bonus, exposure, hold: p.hold,
       marketExposure: m.markets.map((mk, k) => (mk.status === 'open' || mk.status === 'closed' ? worstCase(m, i, k) : 0n)),
       poll: { bl: p.cash + p.bonus, ex: -exposure, eb: p.bonus },
-      bonusState: p.active ? `${p.active.status} ${p.active.amount}/${p.active.required}` : 'none',
+      bonusState: p.active ? `${p.active.status} ${p.active.amount}, wagered ${p.active.wagered} of ${p.active.required}` : 'none',
       requests: m.reqs.filter((q) => q.owner === i).sort((a, b) => Number(a.id) - Number(b.id)).map((q) => `${q.id}:${STATUS[q.status]}`),
     };
   }).map((f, i) => (r.players[i] ? f : f));

@@ -209,7 +209,7 @@ export class SettleStep implements Step {
       if (p.active && p.active.status === 'locked') {
         const seq = p.history.length;
         const mine = m.bets.filter((b) => b.player === i && b.market === this.market && b.bonus === seq);
-        countWagering(m, i, mine.length ? worstCase({ ...m, bets: mine }, i, this.market) : 0n, 100n);
+        countWagering(m, i, mine.length ? worstCase({ ...m, bets: mine }, i, this.market) : 0n, 100n, this.market);
         releaseIfMet(m, i, this.market);
       }
     }
@@ -256,6 +256,11 @@ export class RollbackStep implements Step {
         p.cash -= b.amount;
         p.bonus += b.amount;
         p.active = { ...b, status: 'locked', market: undefined };
+      }
+      // the rolled-back settlement no longer counts toward the bonus wagering now
+      if (p.active && p.active.byMarket[this.market] !== undefined) {
+        p.active.wagered -= p.active.byMarket[this.market]!;
+        delete p.active.byMarket[this.market];
       }
     }
     mk.status = 'closed';
@@ -359,7 +364,7 @@ export class GrantStep implements Step {
     if (d) return d;
     const amount = BigInt(this.amount) * 100n;
     p.bonus += amount;
-    p.active = { status: 'locked', amount, required: amount * 10n, wagered: 0n };
+    p.active = { status: 'locked', amount, required: amount * 10n, wagered: 0n, byMarket: {} };
     return '';
   }
   toString = () => `grant(p${this.player}, ₹${this.amount})`;
