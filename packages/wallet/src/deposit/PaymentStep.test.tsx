@@ -258,6 +258,12 @@ describe('QR image of an account', () => {
     await renderStep();
     expect(screen.getByAltText('Payment QR code').getAttribute('src')).toBe('/wallet/uploads/qr-1.png');
     expect(screen.queryByLabelText('UPI QR code')).toBeNull();
+    // The share links carry it as an absolute URL, never the relative path (issue 31 item 7).
+    const share = screen.getByLabelText('Share');
+    const absolute = `${window.location.origin}/wallet/uploads/qr-1.png`;
+    expect(absolute).toMatch(/^https?:\/\//);
+    expect(within(share).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe(`https://wa.me/?text=${encodeURIComponent(absolute)}`);
+    expect(within(share).getByRole('link', { name: 'Telegram' }).getAttribute('href')).toBe(`https://t.me/share/url?url=${encodeURIComponent(absolute)}`);
   });
 });
 
