@@ -172,7 +172,7 @@ export async function realFigures(r: Real): Promise<Figures[]> {
 
 const STATUS: Record<string, string> = { pending: 'pending', approved: 'approve_completed', rejected: 'reject_completed' };
 
-export function modelFigures(m: Model, r: Real): Figures[] {
+export function modelFigures(m: Model): Figures[] {
   return m.players.map((p, i) => {
     const exposure = exposureOf(m, i);
     return {
@@ -182,7 +182,7 @@ export function modelFigures(m: Model, r: Real): Figures[] {
       bonusState: p.active ? `${p.active.status} ${p.active.amount}, wagered ${p.active.wagered} of ${p.active.required}` : 'none',
       requests: m.reqs.filter((q) => q.owner === i).sort((a, b) => Number(a.id) - Number(b.id)).map((q) => `${q.id}:${STATUS[q.status]}`),
     };
-  }).map((f, i) => (r.players[i] ? f : f));
+  });
 }
 
 /** Ledger invariants that hold in every order: balanced postings, balances equal to entries, nothing negative. */

@@ -1,6 +1,6 @@
 import { WALLET_MESSAGES as M } from '@khel/shared/validation';
 import { opsCall } from '../ops-fixtures';
-import { betPnl, countWagering, exposureOf, outcomes, releaseIfMet, worstCase, type BetM, type Model, type Side } from './model';
+import { countWagering, exposureOf, outcomes, releaseIfMet, worstCase, type BetM, type Model, type Side } from './model';
 import { obsOf, playerCall, setPrices, uploadSlip, type Obs, type Real } from './real';
 
 /**
@@ -166,8 +166,9 @@ export class PriceStep implements Step {
   }
   apply(m: Model, o: Obs) {
     const mk = m.markets[this.market]!;
-    if (mk.status !== 'open') return o.code >= 400 && o.code < 500 ? '' : expectAnswer(o, 409);
-    const d = expectAnswer(o, 200);
+    // a market closed by a rollback is priced as before (it takes no bets); a settled or void one is refused
+    if (mk.status === 'settled' || mk.status === 'void') return o.code >= 400 && o.code < 500 ? '' : `answer ${o.code} "${o.message}", model: refused on a ${mk.status} market`;
+    const d = expectAnswer(o, 200, 'Prices set');
     if (!d) {
       mk.prices = PRICE_GRID[this.grid]!.map((x) => ({ ...x }));
       mk.grid = this.grid;

@@ -33,7 +33,7 @@ const show = (x: unknown) => JSON.stringify(x, (_k, v) => (typeof v === 'bigint'
 
 async function differences(m: Model, r: Real): Promise<string> {
   const real = await realFigures(r);
-  const model = modelFigures(m, r);
+  const model = modelFigures(m);
   return show(real) === show(model) ? '' : `server ${show(real)}\nmodel  ${show(model)}`;
 }
 
