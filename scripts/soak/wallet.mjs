@@ -46,7 +46,7 @@ if (!fs.existsSync(report)) {
 const r = JSON.parse(fs.readFileSync(report, 'utf8'));
 fs.rmSync(dir, { recursive: true, force: true });
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
-console.log(`\n[soak:wallet] ${r.runs} sequences, ${r.steps + r.batchSteps} commands in ${seconds} s (seed ${seed}):`);
+console.log(`\n[soak:wallet] ${r.runs} sequences (the fixed ones of the findings included), ${r.steps + r.batchSteps} commands in ${seconds} s (seed ${seed}):`);
 console.log(`[soak:wallet]   ${r.steps} single steps and ${r.batches} concurrent batches (${r.batchSteps} commands sent at once), each compared with the model`);
 console.log(`[soak:wallet]   differences: ${r.differences}${jest.status === 0 ? '' : ` (jest exit ${jest.status})`}`);
 process.exit(r.differences > 0 || jest.status !== 0 ? 1 : 0);

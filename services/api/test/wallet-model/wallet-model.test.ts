@@ -207,6 +207,7 @@ describe('one model of the whole wallet on postgres', () => {
     ['a house round, a matka slip and a bet at once', () => [new Batch([new HouseRoundStep(0, 500), new MatkaSlipStep(0, 200, 100), new BetStep(0, 0, 1, 'lay', 600)]), new One(new SettleStep(0, 0))]],
   ];
   test.each(scenarios)('%s', async (_name, cmds) => {
+    stats.runs++;
     const { model, real } = await setup(w);
     await fc.asyncModelRun(() => ({ model, real }), cmds());
   }, 120_000);
