@@ -154,7 +154,7 @@ describe('one model of the whole wallet on postgres', () => {
   let w: World;
   beforeAll(async () => {
     w = await startWorld();
-  }, 60_000);
+  }, 180_000); // the app, the seed and the operators' logins: slow only on a loaded machine
   afterAll(async () => {
     if (w) {
       await w.stopSports();
