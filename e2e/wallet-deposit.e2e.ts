@@ -27,7 +27,7 @@ async function depositWithSlip(
 
   // Step 1: the amount with its range; Next only from the min.
   const amountField = page.getByPlaceholder('Enter Amount');
-  await page.getByText(/Min: 100\s+Max: 99999999/).waitFor();
+  await page.getByText(/Min: ₹100\.00\s+Max: ₹9,99,99,999\.00/).waitFor();
   await amountField.fill('50');
   await expect(page.getByRole('button', { name: 'Next' }).isDisabled()).resolves.toBe(true);
   await amountField.fill(amount);

@@ -33,7 +33,7 @@ test('a withdrawal to a new bank account (every field error, password reset by O
   await notice.getByText('You have not set a withdrawal password yet.').waitFor();
   await notice.getByRole('link', { name: 'Set it on the Change Password page' }).waitFor();
   await page.getByRole('tab', { name: 'Use New Account' }).click();
-  await page.getByText(/Available to withdrawal: 10000\.00/).waitFor();
+  await page.getByText(/Available to withdrawal: ₹10,000\.00/).waitFor();
   const submit = page.getByRole('button', { name: 'SUBMIT' });
   await expect(submit.isDisabled()).resolves.toBe(true);
   await page.getByText('Set a withdrawal password first (see above).').waitFor();

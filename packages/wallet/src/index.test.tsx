@@ -10,7 +10,11 @@ describe('@khel/wallet entry', () => {
   });
 
   it('mounts the wallet on its route and unmounts cleanly', async () => {
-    fakeApi(api.wallet, () => ok({}));
+    fakeApi(api.wallet, (c) =>
+      c.url === '/client/deposit-standing'
+        ? ok({ can_deposit: true, reason: null, until: null, message: null, headroom: null, limit_period: null, limit_amount: null })
+        : ok({}),
+    );
     window.history.pushState(null, '', '/deposit');
     const host = document.createElement('div');
     document.body.appendChild(host);

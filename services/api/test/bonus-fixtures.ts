@@ -7,12 +7,12 @@ import { wageringRequired, type Contributions } from '../src/bonus/settings';
 
 let betSeq = 0;
 
-/** A settled bet of the player (status settled, pnl set), placed at `at`: what wagering counts. */
+/** A settled bet of the player (status settled, pnl set), placed at `at`, alone on its market (its worst case = its stake): what wagering counts. */
 export async function settledBet(q: Queryable, userId: string, product: 'sports' | 'casino' | 'matka' | 'fantasy', stakePaise: bigint, at: Date): Promise<string> {
   const side = product === 'sports' ? 'back' : 'single';
   const { rows } = await q.query<{ id: string }>(
-    `INSERT INTO bets (user_id, product, market_id, side, stake, liability, status, pnl, placed_at, matched_at, settled_at)
-     VALUES ($1, $2, $3, $4, $5, $5, 'settled', 0, $6, $6, $6) RETURNING id::text`,
+    `INSERT INTO bets (user_id, product, market_id, side, stake, liability, exposure_delta, status, pnl, placed_at, matched_at, settled_at)
+     VALUES ($1, $2, $3, $4, $5, $5, $5, 'settled', 0, $6, $6, $6) RETURNING id::text`,
     [userId, product, 900000 + ++betSeq, side, stakePaise.toString(), at],
   );
   return rows[0]!.id;

@@ -301,14 +301,14 @@ describe.each(dbKinds())('wallet calls on %s', (kind) => {
     expect(await balances(w, dave)).toMatchObject({ cash: 100000n, withdrawal_hold: 0n });
   });
 
-  test('available balance is cash - exposure', async () => {
+  test('available balance is the free cash: a bet\'s exposure already left it, and is not taken off twice (issue 26 finding 1)', async () => {
     const erin = await newPlayer(w, { rupees: 1000, withdrawPassword: true });
     const account = await addBankAccount(w, erin, '121212121212');
-    // Move 400 of cash exposure-side bookkeeping: an exposure balance of 400 leaves 600 (cash 1000 - 400).
+    // A bet moves its liability from cash to exposure: ₹400 held leaves ₹600 of cash, all of it withdrawable.
     await w.testDb.db.tx(async (q) => {
-      const { houseAccount, playerAccounts, post } = await import('../src/ledger');
+      const { playerAccounts, post } = await import('../src/ledger');
       const acc = await playerAccounts(q, erin.userId);
-      await post(q, { kind: 'bet_exposure', lines: [{ accountId: await houseAccount(q, 'bets', erin.userId), amount: -40000n }, { accountId: acc.exposure, amount: 40000n }] });
+      await post(q, { kind: 'bet_exposure', lines: [{ accountId: acc.cash, amount: -40000n }, { accountId: acc.exposure, amount: 40000n }] });
     });
     expect((await withdraw(erin, { amount: 601, client_account_index: account, type: 'client_withdrawal' })).json().errors).toBe(M.insufficientBalance);
     expect((await withdraw(erin, { amount: 600, client_account_index: account, type: 'client_withdrawal' })).statusCode).toBe(200);

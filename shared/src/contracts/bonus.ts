@@ -15,8 +15,8 @@ export type BonusProduct = (typeof BONUS_PRODUCTS)[number];
 
 export class BonusProductProgress {
   @OneOf(BONUS_PRODUCTS) product!: BonusProduct;
-  @Note('Settled stakes of bets placed while the bonus was locked') @Num() staked!: number;
-  @Note('Percent of a stake that counts') @Int() pct!: number;
+  @Note('The risk of the settled bets placed while the bonus was locked: per market, what the player could lose at settlement net of their own offsetting bets (a casino round: its stake)') @Num() staked!: number;
+  @Note('Percent of that risk that counts (the product weight operators set)') @Int() pct!: number;
   @Note('What counts toward wagering: staked x pct / 100') @Num() counted!: number;
 }
 
@@ -110,10 +110,22 @@ export class OpsBonusGrantBody {
   @Note('true: offered for the player to claim; false (default): starts at once unless a bonus is wagering') @Maybe() @Flag() claimable?: boolean;
 }
 
+/** A release a settlement rollback took back (issue 26 finding 5): what came back from cash and what was short. */
+export class OpsBonusClawback {
+  @Text() bonus_id!: string;
+  @Text() product!: string;
+  @Note('The settlement run rolled back') @Text() run_id!: string;
+  @Note('Taken back from the main wallet') @Num() taken!: number;
+  @Note('Not recovered: the player had already withdrawn or lost it') @Num() shortfall!: number;
+  @Maybe() @Text() reason!: string | null;
+  @Text() at!: string;
+}
+
 export class OpsBonusPlayer {
   @Text() user_id!: string;
   @Text() user_name!: string;
   @ListOf(() => BonusItem) bonuses!: BonusItem[];
+  @Note('Releases taken back by settlement rollbacks, newest first') @ListOf(() => OpsBonusClawback) clawbacks!: OpsBonusClawback[];
 }
 
 export class OpsBonusSweepReport {

@@ -152,3 +152,17 @@ export class AutoUtr {
   @Text() message!: string;
   @Maybe() @Text() utr?: string | null;
 }
+
+export const DEPOSIT_BLOCKS = ['self_excluded', 'timed_out', 'deposit_limit'] as const;
+export type DepositBlock = (typeof DEPOSIT_BLOCKS)[number];
+
+/** Protection before payment (issue 31 item 4): asked by the deposit screen before it shows any payment details. */
+export class DepositStanding {
+  @Note('False on a time-out or self-exclusion, or when a deposit limit leaves no room now') @Flag() can_deposit!: boolean;
+  @Maybe() @OneOf(DEPOSIT_BLOCKS) reason!: DepositBlock | null;
+  @Note('ISO: when the break ends, or when the deposit limit next leaves room') @Maybe() @Text() until!: string | null;
+  @Note('Why, in English (the same text a deposit request is refused with)') @Maybe() @Text() message!: string | null;
+  @Note('Rupees: the most that can be deposited now under the deposit limits; null without a deposit limit') @Maybe() @Num() headroom!: number | null;
+  @Note('The deposit limit that leaves the least room: 24h, 7d or 30d') @Maybe() @OneOf(['24h', '7d', '30d']) limit_period!: '24h' | '7d' | '30d' | null;
+  @Note('Rupees') @Maybe() @Num() limit_amount!: number | null;
+}

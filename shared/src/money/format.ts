@@ -25,10 +25,25 @@ export function groupIndian(whole: string): string {
   return `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`;
 }
 
-/** '₹1,23,456.00' for 12345600n paise; '-₹5.50' for -550n. */
-export function formatRupees(paise: bigint | string | number): string {
+/** How a negative amount is signed: '-' (hyphen-minus, the default) or '−' (U+2212, the typographic minus screens show). */
+export interface RupeesFormat {
+  minus?: '-' | '\u2212';
+}
+
+/** '₹1,23,456.00' for 12345600n paise; '-₹5.50' for -550n ('−₹5.50' with `{ minus: '\u2212' }`). */
+export function formatRupees(paise: bigint | string | number, f: RupeesFormat = {}): string {
   const { sign, whole, fraction } = split(paise);
-  return `${sign}₹${groupIndian(whole)}.${fraction}`;
+  return `${sign ? (f.minus ?? '-') : ''}₹${groupIndian(whole)}.${fraction}`;
+}
+
+/**
+ * Rupees given as a number (a wallet figure, a JSON amount), with ₹, Indian grouping and 2 decimals:
+ * 99999999 -> '₹9,99,99,999.00', -300 -> '−₹300.00' (U+2212, the sign before the symbol, never '₹-300.00').
+ * Anything not a finite number is '₹0.00'.
+ */
+export function formatRupeesOf(rupees: number | null | undefined, f: RupeesFormat = { minus: '\u2212' }): string {
+  const paise = typeof rupees === 'number' && Number.isFinite(rupees) ? Math.round(rupees * 100) : 0;
+  return formatRupees(paise, f);
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { parseRupees, RUPEES_2DP, WHOLE_RUPEES } from './parse';
-import { formatAmount, formatRupees, paiseToRupees, paiseToText } from './format';
+import { formatAmount, formatRupees, formatRupeesOf, paiseToRupees, paiseToText } from './format';
 
 /** Reference model: the exact paise of a plain decimal text, by string arithmetic only (no parser under test). */
 function modelPaise(text: string, decimals: number, wholeDigits = 10): bigint | undefined {
@@ -99,6 +99,12 @@ describe('money format', () => {
     expect(formatRupees(1234567890n)).toBe('₹1,23,45,678.90');
     expect(formatRupees(5n)).toBe('₹0.05');
     expect(formatRupees(-550n)).toBe('-₹5.50');
+    expect(formatRupees(-550n, { minus: '\u2212' })).toBe('\u2212₹5.50');
+    expect(formatRupeesOf(99999999)).toBe('₹9,99,99,999.00');
+    expect(formatRupeesOf(-300)).toBe('\u2212₹300.00');
+    expect(formatRupeesOf(9270)).toBe('₹9,270.00');
+    expect(formatRupeesOf(-0.001)).toBe('₹0.00');
+    expect(formatRupeesOf(undefined)).toBe('₹0.00');
     expect(paiseToText(10050n)).toBe('100.5');
     expect(paiseToRupees('99999999999999')).toBe(999999999999.99);
   });

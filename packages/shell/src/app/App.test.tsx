@@ -47,6 +47,10 @@ describe('header balance', () => {
     act(() => balance$.next({ bl: 99.9, ex: 0, bc: 3, eb: 25 }));
     expect(screen.getByTestId('header-balance').textContent).toBe('Bal ₹99.90');
     expect(screen.getByTestId('header-exposure').textContent).toBe('Exp ₹0.00');
+    // A player's exposure comes as a negative figure: the minus before the symbol, never '₹-300.00' (issue 31 item 7).
+    act(() => balance$.next({ bl: 9270, ex: -300, bc: 1, eb: 0 }));
+    expect(screen.getByTestId('header-exposure').textContent).toBe('Exp \u2212₹300.00');
+    expect(screen.getByTestId('header-balance').textContent).toBe('Bal ₹9,270.00');
   });
 
   it('shows only what the settings choose', () => {

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { auth$, balance$, Icon, useObservable } from '@khel/shared';
+import { auth$, balance$, formatRupeesOf, Icon, useObservable } from '@khel/shared';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAccountStyles } from './account-styles';
 import { logOutNow } from './log-out';
-import { money } from './money';
 
 const LINKS: Array<[string, string]> = [
   ['Deposit', '/deposit'],
@@ -42,7 +41,7 @@ export function AccountSidebar({ open, onClose }: { open: boolean; onClose: () =
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{t(label)}</dt>
-            <dd>₹{money(value)}</dd>
+            <dd>{formatRupeesOf(value)}</dd>
           </div>
         ))}
       </dl>

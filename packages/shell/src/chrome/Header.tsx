@@ -1,9 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { auth$, casinoSections$, balance$, Icon, KhelLogo, prefs$, site$, useObservable } from '@khel/shared';
+import { auth$, casinoSections$, balance$, formatRupeesOf, Icon, KhelLogo, prefs$, site$, useObservable } from '@khel/shared';
 import { Link, useNavigate } from 'react-router-dom';
 import { searchMenu } from './menu';
-import { money } from './money';
 import { useBodyClickClose } from './useChromeState';
 
 /** The logo the seed gives every site: drawn inline as the Khel logo instead of fetched. */
@@ -26,12 +25,12 @@ export function BalanceChips() {
     <div className="s-chips">
       {(balanceDisplay === 'both' || balanceDisplay === 'balance') && (
         <span className="s-chip" data-testid="header-balance">
-          <small>{t('Bal')}</small> ₹{money(bl)}
+          <small>{t('Bal')}</small> {formatRupeesOf(bl)}
         </span>
       )}
       {(balanceDisplay === 'both' || balanceDisplay === 'exposure') && (
         <span className="s-chip s-exp" data-testid="header-exposure">
-          <small>{t('Exp')}</small> ₹{money(ex)}
+          <small>{t('Exp')}</small> {formatRupeesOf(ex)}
         </span>
       )}
     </div>

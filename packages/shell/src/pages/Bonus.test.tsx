@@ -60,6 +60,8 @@ describe('bonus page', () => {
       'Welcome bonus: 100% of your first deposit of ₹300 or more, up to ₹5000. Claim it here within 7 days.',
       'Wager 10 times the bonus in settled bets to release it to your main wallet.',
       'Settled bets count toward wagering: sports 100%, casino 50%, matka 100%.',
+      'Wagering counts what you risk, not what you stake: on each market, what you could lose when it settles, after your own opposite bets. A back and a lay on the same selection count only their combined worst case. A casino round counts its stake. Referral rewards paid as bonus follow the same rule.',
+      'If a settlement is rolled back, its bets stop counting; a bonus they released goes back to wagering and is taken back from your main wallet.',
       'A bonus not released within 30 days expires.',
       'One bonus is wagered at a time. Bets are paid from your main wallet; the bonus cannot be staked or withdrawn until it is released.',
       'A withdrawal before the bonus is released forfeits it.',
@@ -77,7 +79,7 @@ describe('bonus page', () => {
     expect(within(active).getByRole('progressbar', { name: 'Wagering progress' }).getAttribute('aria-valuenow')).toBe('75');
     const rows = within(active).getAllByRole('row').map((r) => Array.from(r.children).map((c) => c.textContent));
     expect(rows).toEqual([
-      ['Product', 'Settled stakes', 'Counts', 'Wagered'],
+      ['Product', 'Settled risk', 'Counts', 'Wagered'],
       ['Sports', '₹100.00', '100%', '₹100.00'],
       ['Casino', '₹100.00', '50%', '₹50.00'],
       ['Matka', '₹0.00', '100%', '₹0.00'],
@@ -94,6 +96,14 @@ describe('bonus page', () => {
     expect(screen.getByText('No active bonus.')).toBeTruthy();
     expect(screen.getByText('No offers to claim right now.')).toBeTruthy();
     expect(screen.getByText('No bonuses yet.')).toBeTruthy();
+  });
+
+  it('under an active bonus with no past ones, the history never says "No bonuses yet." (issue 31 item 7)', async () => {
+    await renderPage(mineOrTerms({ active: PAYMENT, offers: [], history: [], locked: 20, earned: 0 }));
+    expect(screen.getByRole('region', { name: 'Active bonus' })).toBeTruthy();
+    expect(screen.queryByText('No bonuses yet.')).toBeNull();
+    const history = screen.getByRole('heading', { name: 'Bonus history' }).parentElement!;
+    expect(within(history).getByText('No finished bonuses yet.')).toBeTruthy();
   });
 
   it('claims an offer: one POST, the page shows the claimed bonus and the toast', async () => {

@@ -49,14 +49,15 @@ function Offers({ offers, onClaim, busy }: { offers: BonusItem[]; onClaim: (id: 
   );
 }
 
-function History({ items }: { items: BonusItem[] }) {
+/** Past bonuses. Empty under an active bonus or an offer, it says none has finished yet, never "No bonuses yet." (issue 31 item 7). */
+function History({ items, others }: { items: BonusItem[]; others: boolean }) {
   const { t } = useTranslation();
   const format = useFormatDateTime();
   return (
     <div className="s-card">
       <h2>{t('Bonus history')}</h2>
       {items.length === 0 ? (
-        <p className="s-muted">{t('No bonuses yet.')}</p>
+        <p className="s-muted">{others ? t('No finished bonuses yet.') : t('No bonuses yet.')}</p>
       ) : (
         <ul className="s-bonus-list">
           {items.map((h) => (
@@ -129,7 +130,7 @@ export function Bonus() {
           </div>
           {mine.active ? <BonusActive bonus={mine.active} /> : <div className="s-card"><p className="s-muted">{t('No active bonus.')}</p></div>}
           <Offers offers={mine.offers} onClaim={(id) => void claim(id)} busy={busy} />
-          <History items={mine.history} />
+          <History items={mine.history} others={Boolean(mine.active) || mine.offers.length > 0} />
         </>
       )}
       {terms && <BonusTerms terms={terms} />}

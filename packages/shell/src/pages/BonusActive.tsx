@@ -25,7 +25,7 @@ export function BonusActive({ bonus }: { bonus: BonusItem }) {
         <thead>
           <tr>
             <th scope="col">{t('Product')}</th>
-            <th scope="col">{t('Settled stakes')}</th>
+            <th scope="col">{t('Settled risk')}</th>
             <th scope="col">{t('Counts')}</th>
             <th scope="col">{t('Wagered')}</th>
           </tr>

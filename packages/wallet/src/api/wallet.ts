@@ -1,5 +1,5 @@
 import { api, decode, decodeList, decodeOk, newIdempotencyKey, PlInfo, type ApiOk } from '@khel/shared';
-import { AutoUtr, DepositMethod, OtpPhone, PaymentUrl, RequestCreated, SavedAccounts, Transaction, WalletConfig, AccountCreated } from '@khel/shared/contracts';
+import { AutoUtr, DepositMethod, DepositStanding, OtpPhone, PaymentUrl, RequestCreated, SavedAccounts, Transaction, WalletConfig, AccountCreated } from '@khel/shared/contracts';
 import type { DepositBody, NewAccountBody, WithdrawPasswordResetBody } from './types';
 
 /** The wallet service's player calls (paths under the wallet base URL), plus the withdraw call on the user service. */
@@ -9,6 +9,10 @@ export const idempotencyKey = newIdempotencyKey;
 const once = (key = idempotencyKey()) => ({ headers: { 'Idempotency-Key': key } });
 
 export const fetchWalletConfig = async () => decode(WalletConfig, (await api.wallet.get<ApiOk<unknown>>('/client/config', { quiet: true })).data.data);
+
+/** Protection before payment: asked before the deposit screen shows anything (issue 31 item 4). */
+export const fetchDepositStanding = async () =>
+  decode(DepositStanding, (await api.wallet.get<ApiOk<unknown>>('/client/deposit-standing', { quiet: true })).data.data);
 
 export const fetchDepositMethods = async (amount: number) =>
   decodeList(DepositMethod, (await api.wallet.get<ApiOk<unknown>>('/client/accounts-master-list', { params: { amount }, quiet: true })).data.data);

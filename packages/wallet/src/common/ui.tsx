@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Icon, Spinner } from '@khel/shared';
+import { formatRupeesOf, Icon, Spinner } from '@khel/shared';
 
 export function Fallback() {
   return (
@@ -98,4 +98,5 @@ export function TutorialVideo({ videos, language, title = 'Tutorial Video' }: { 
   );
 }
 
-export const rupees = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? n.toFixed(2) : '0.00');
+/** Every wallet amount: ₹, Indian grouping, 2 decimals, '−' before the symbol (the shared formatter: issue 31 item 7). */
+export const rupees = (n: number | null | undefined): string => formatRupeesOf(n);

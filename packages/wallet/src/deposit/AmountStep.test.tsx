@@ -5,6 +5,7 @@ import { api, auth$, i18n, LOGGED_OUT, type User } from '@khel/shared';
 import { collectToasts, fakeApi, ok, renderAt, routerPath } from '../test-utils';
 import { addStake, AMOUNT_FORMAT_ERROR, capStake, depositAmountError, depositRangeError, quickStakes } from './amount';
 import { AmountStep } from './AmountStep';
+import { withDefaults } from '../common/config';
 
 const user = (stakes?: number[]): User => ({
   user_name: 'player1',
@@ -56,10 +57,15 @@ describe('deposit amount rules (SPEC §5)', () => {
 });
 
 describe('AmountStep', () => {
+  it('shows the limits with ₹ and Indian grouping: the default max is "Max: ₹9,99,99,999.00" (issue 31 item 7)', () => {
+    renderAt(<Harness />, { config: withDefaults(null) });
+    expect(screen.getByText(/Min: /).textContent).toBe('Min: ₹100.00   Max: ₹9,99,99,999.00');
+  });
+
   it('shows min and max, and Next stays disabled below the min', () => {
     const onNext = jest.fn();
     renderAt(<Harness onNext={onNext} />);
-    expect(screen.getByText(/Min: 100/).textContent).toMatch(/Max: 50000/);
+    expect(screen.getByText(/Min: ₹100.00/).textContent).toMatch(/Max: ₹50,000.00/);
     const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
     expect(next.disabled).toBe(true);
     fireEvent.change(amountInput(), { target: { value: '99' } });
@@ -146,6 +152,6 @@ describe('language', () => {
     renderAt(<Harness />);
     expect(screen.getByRole('button', { name: 'आगे' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'स्टेक बदलें' })).toBeTruthy();
-    expect(screen.getByText(/न्यूनतम: 100/)).toBeTruthy();
+    expect(screen.getByText(/न्यूनतम: ₹100.00/)).toBeTruthy();
   });
 });

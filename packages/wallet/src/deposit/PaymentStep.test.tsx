@@ -59,7 +59,7 @@ beforeEach(() => {
   readUtrOnDevice.mockReset();
   put.mockClear();
   (globalThis as { fetch?: unknown }).fetch = put;
-  balance$.next({ bl: 1234.5, ex: 0, bc: 0, eb: 0 });
+  balance$.next({ bl: 9270, ex: -300, bc: 0, eb: 0 });
 });
 afterEach(() => modal$.next(null));
 
@@ -84,7 +84,7 @@ describe('deposit step 2', () => {
     for (const label of ['Bank Name', 'Account Number', 'Phone Number', 'IFSC Code', 'Account Holder Name']) {
       expect(screen.getByLabelText(`Copy ${label}`)).toBeTruthy();
     }
-    expect(screen.getByText('Available Balance:').textContent).toContain('1234.50');
+    expect(screen.getByText('Available Balance:').textContent).toBe('Available Balance: ₹9,270.00'); // issue 31 item 7
     expect((screen.getByDisplayValue('900') as HTMLInputElement).readOnly).toBe(true);
     // no configured rules: the default notes
     expect(screen.getByText('NEFT transfers take 40 minutes to 2 hours to reach us.')).toBeTruthy();
@@ -258,6 +258,12 @@ describe('QR image of an account', () => {
     await renderStep();
     expect(screen.getByAltText('Payment QR code').getAttribute('src')).toBe('/wallet/uploads/qr-1.png');
     expect(screen.queryByLabelText('UPI QR code')).toBeNull();
+    // The share links carry it as an absolute URL, never the relative path (issue 31 item 7).
+    const share = screen.getByLabelText('Share');
+    const absolute = `${window.location.origin}/wallet/uploads/qr-1.png`;
+    expect(absolute).toMatch(/^https?:\/\//);
+    expect(within(share).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe(`https://wa.me/?text=${encodeURIComponent(absolute)}`);
+    expect(within(share).getByRole('link', { name: 'Telegram' }).getAttribute('href')).toBe(`https://t.me/share/url?url=${encodeURIComponent(absolute)}`);
   });
 });
 

@@ -24,7 +24,8 @@ export function QrBlock({ account, amount }: { account: MasterAccount; amount: n
   const image = account.qr_code || null;
   const upi = !image && account.upi_id ? upiLink(account, amount) : null;
   if (!image && !upi) return null;
-  const shareText = image ?? upi!;
+  // A shared link leaves the site: an image stored at a path (/wallet/uploads/...) is shared as an absolute URL (issue 31 item 7).
+  const shareText = image ? new URL(image, window.location.origin).href : upi!;
   const share = encodeURIComponent(shareText);
 
   const save = () => {

@@ -43,7 +43,7 @@ describe("a rejected request's remark (issue 16 point 4)", () => {
     await act(async () => fireEvent.click(rejected));
     expect(await screen.findByText('Transaction Details')).toBeTruthy();
     expect(detailsRow('Remarks')).toBe('Account name does not match');
-    expect(detailsRow('Rejected Amount')).toBe('700.00');
+    expect(detailsRow('Rejected Amount')).toBe('₹700.00');
   });
 
   it('the details page of a rejected request opened by its address shows the remark', async () => {

@@ -133,7 +133,7 @@ describe('Transaction details', () => {
     expect(screen.getByText('Hold')).toBeTruthy();
     expect(screen.getByText('Processing Amount')).toBeTruthy();
     const value = (label: string) => screen.getByText(label).nextElementSibling!.textContent;
-    expect(value('Requested Amount')).toBe('300.00');
+    expect(value('Requested Amount')).toBe('₹300.00');
     expect(value('Request Date')).toBe('10:00AM | 20 Nov 2026');
     expect(value('Action on')).toBe('10:30AM | 20 Nov 2026');
     expect(value('Reference No.')).toBe('412345678901');

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { balance$, useObservable } from '@khel/shared';
 import { rupees } from '../common/ui';
 
-export const FORFEIT_WARNING = 'You have a ₹{{amount}} bonus that is not released yet. Withdrawing now forfeits it.';
+export const FORFEIT_WARNING = 'You have a {{amount}} bonus that is not released yet. Withdrawing now forfeits it.';
 
 /**
  * Shown on the withdrawal screen while a bonus is locked (eb, the bonus account, above 0): a withdrawal request

@@ -87,7 +87,7 @@ export function PreviousAccounts({ accounts, onReload }: { accounts: SavedAccoun
           ))}
         </div>
       )}
-      <Field label="Amount" hint={`${t('Min:')} ${min}   ${t('Max:')} ${max}`}>
+      <Field label="Amount" hint={`${t('Min:')} ${rupees(min)}   ${t('Max:')} ${rupees(max)}`}>
         <input name="withdraw-amount" inputMode="numeric" placeholder={t('Enter Amount')} value={amount} onChange={(e) => setAmount(e.target.value)} />
       </Field>
       <TermsCheck checked={terms} onChange={setTerms} onOpen={() => setPolicy(true)} />

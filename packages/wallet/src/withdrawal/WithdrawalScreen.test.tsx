@@ -65,13 +65,14 @@ describe('Use Previous Account', () => {
     await renderScreen();
     expect(screen.getByText('Please fill in all required fields')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Use Previous Account' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getAllByText(/Available to withdrawal/)[0]!.textContent).toContain('3749.50');
+    // free cash: bl - eb; the exposure already left the balance (issue 26 finding 1); ₹ and grouping (issue 31 item 7)
+    expect(screen.getAllByText(/Available to withdrawal/)[0]!.textContent).toBe('Available to withdrawal: ₹4,000.00');
     const cards = await screen.findAllByRole('radio');
     expect(cards[0]!.getAttribute('aria-checked')).toBe('true');
     expect(cards[1]!.getAttribute('aria-checked')).toBe('false');
     expect(within(cards[0]!).getByLabelText('Copy IFSC Code')).toBeTruthy();
     expect(within(cards[1]!).getByLabelText('Copy UPI ID')).toBeTruthy();
-    expect(screen.getByText(/Min: 200/).textContent).toMatch(/Max: 25000/);
+    expect(screen.getByText(/Min: /).textContent).toBe('Min: ₹200.00   Max: ₹25,000.00');
   });
 
   it('shows a spinner until the balance is known', async () => {
@@ -89,7 +90,7 @@ describe('Use Previous Account', () => {
     fireEvent.change(amount(), { target: { value: '5' } });
     expect([submit().disabled, whyOf(submit())]).toEqual([true, 'Please enter amount greater than equal to 200']);
     for (const [typed, message] of [
-      ['4000', 'Insufficient Balance'],
+      ['4001', 'Insufficient Balance'],
       ['99999999999', 'Amount must be digits only, at most 10'],
       ['30000', 'Please enter amount less than equal to 25000'],
     ]) {

@@ -11,9 +11,9 @@ describe('withdraw amount rules (SPEC §5, §9)', () => {
     expect(withdrawAmountError('6000', 100, 5000, 25000)).toBe(INSUFFICIENT);
     expect(withdrawAmountError('2000', 100, 5000, 25000)).toBeNull();
   });
-  it('available: balance + expl - earnBonus on saved accounts; balance + expl on a new one', () => {
-    expect(availableToWithdraw({ bl: 5000, ex: -250.5, eb: 1000 }, 'previous')).toBe(3749.5);
-    expect(availableToWithdraw({ bl: 5000, ex: -250.5, eb: 1000 }, 'new')).toBe(4749.5);
+  it('available: free cash (balance - earnBonus) on both tabs; the exposure already left the balance (issue 26 finding 1)', () => {
+    expect(availableToWithdraw({ bl: 5000, ex: -250.5, eb: 1000 }, 'previous')).toBe(4000);
+    expect(availableToWithdraw({ bl: 5000, ex: -250.5, eb: 1000 }, 'new')).toBe(4000);
     expect(availableToWithdraw(null, 'new')).toBeNull();
   });
 });

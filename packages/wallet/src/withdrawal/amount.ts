@@ -23,9 +23,13 @@ export function withdrawAmountError(amount: string, min: number, available: numb
   return null;
 }
 
-/** SPEC §9: available on the saved-account tab is balance + expl - earnBonus; on the new-account tab balance + expl. */
-export function availableToWithdraw(b: { bl: number; ex: number; eb: number } | null, tab: 'previous' | 'new'): number | null {
+/**
+ * Available to withdraw: free cash, bl - eb, on both tabs. `bl` is cash + bonus and a bet's liability already left
+ * cash for exposure, so SPEC §9's bl + ex - eb (written for a balance that still held the exposure) took it off twice
+ * (issue 26 finding 1); a locked bonus (`eb`) is never withdrawable, whichever tab. The server checks the same.
+ */
+export function availableToWithdraw(b: { bl: number; ex: number; eb: number } | null, _tab: 'previous' | 'new'): number | null {
   if (!b) return null;
-  const value = b.bl + b.ex - (tab === 'previous' ? b.eb : 0);
+  const value = b.bl - b.eb;
   return Math.round(value * 100) / 100;
 }

@@ -51,10 +51,28 @@ export interface BetsSettled {
   at: Date;
 }
 
+/**
+ * A settlement run was rolled back (sports, matka, fantasy): its postings reversed by their exact opposites, its
+ * bets matched again (bet_settlements.reversal_id names each reversal). What the settlement caused downstream is
+ * undone by the listeners (issue 26 finding 5): a bonus its bets released goes back to wagering, and each player
+ * whose balance the reversal changed is told, with the reason.
+ */
+export interface SettlementRolledBack {
+  product: string;
+  runId: string;
+  marketId?: string;
+  /** the players whose bets the run had settled */
+  userIds: readonly string[];
+  /** why, as the operator gave it (null: no reason given) */
+  reason: string | null;
+  at: Date;
+}
+
 export interface AccountEvents {
   depositDecided: DepositDecided;
   withdrawalDecided: WithdrawalDecided;
   betsSettled: BetsSettled;
+  settlementRolledBack: SettlementRolledBack;
 }
 
 export type AccountListener = {

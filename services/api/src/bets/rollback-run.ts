@@ -1,3 +1,4 @@
+import { emitAccountEvent } from '../account-events/emit';
 import type { Queryable } from '../db/db';
 import { conflict } from '../http/errors';
 import { InsufficientFundsError } from '../ledger';
@@ -28,7 +29,7 @@ r AS (
 UPDATE bet_settlements s SET reversal_id = r.reversal_id FROM r WHERE s.run_id = $1 AND s.posting_id = r.posting_id
 RETURNING s.user_id::text`;
 
-export async function rollbackFixedOddsRun(q: Queryable, o: { product: string; marketId: string; runId: string; kind: string; now: Date }): Promise<{ postings: number; players: string[] }> {
+export async function rollbackFixedOddsRun(q: Queryable, o: { product: string; marketId: string; runId: string; kind: string; now: Date; reason?: string }): Promise<{ postings: number; players: string[] }> {
   // Name a player who spent their winnings, so the refusal says who (the ledger's CHECK is the backstop).
   const spent = await q.query<{ user_id: string }>(
     `SELECT a.user_id::text FROM (SELECT DISTINCT posting_id FROM bet_settlements WHERE run_id = $1 AND posting_id IS NOT NULL) s
@@ -59,5 +60,7 @@ export async function rollbackFixedOddsRun(q: Queryable, o: { product: string; m
   await q.query(`UPDATE bet_settlement_runs SET status = 'rolled_back', rolled_back_at = $2 WHERE id = $1`, [o.runId, o.now]);
   const players = [...new Set([...reversed, ...back.rows.map((r) => r.user_id)])];
   q.playersChanged(players);
+  // Downstream (issue 26 finding 5): a bonus these bets released goes back to wagering; the players are told.
+  await emitAccountEvent(q, 'settlementRolledBack', { product: o.product, runId: o.runId, marketId: o.marketId, userIds: players, reason: o.reason ?? null, at: o.now });
   return { postings: postings.rows[0]!.n, players };
 }

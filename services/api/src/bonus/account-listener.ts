@@ -1,7 +1,7 @@
 import type { AccountListener } from '../account-events/events';
 import type { Db, Queryable } from '../db/db';
 import { methodBonus, paymentBonusAmount } from '../wallet/payment-bonus';
-import { offerBonus, settleWagering } from './lifecycle';
+import { offerBonus, reopenOnRollback, settleWagering } from './lifecycle';
 import { percentOf, readBonusSettings, wageringRequired } from './settings';
 
 /** Most writers tell us inside their transaction; the casino credit tells after its commit, with the pool. */
@@ -11,7 +11,8 @@ const inTx = <T>(q: Queryable, fn: (q: Queryable) => Promise<T>): Promise<T> => 
  * Bonus, told of account events (src/account-events):
  * - an approved deposit earns its method's payment bonus (started at once) and, on the player's first approved
  *   deposit, the welcome bonus (offered, to claim on the Bonus page);
- * - settled bets may meet a locked bonus's wagering: it is released to cash, once.
+ * - settled bets may meet a locked bonus's wagering: it is released to cash, once;
+ * - a rolled-back settlement whose bets met a released bonus's wagering takes the release back (reopenOnRollback).
  * Everything is keyed by its source (deposit:<id>, welcome:<user>) and derived from bets, so a replay does nothing.
  */
 export const bonusAccountListener: AccountListener = {
@@ -50,6 +51,17 @@ export const bonusAccountListener: AccountListener = {
         )
       ).rows.map((r) => r.user_id);
     for (const userId of locked) await inTx(q, (t) => settleWagering(t, userId, e.at));
+  },
+
+  async settlementRolledBack(q, e) {
+    // Only players with a released bonus can have one to take back (one read, then each under its locks).
+    const released = (
+      await q.query<{ user_id: string }>(
+        `SELECT DISTINCT user_id::text AS user_id FROM bonus_awards WHERE status = 'released' AND user_id = ANY($1::bigint[]) ORDER BY 1`,
+        [e.userIds],
+      )
+    ).rows.map((r) => r.user_id);
+    for (const userId of released) await reopenOnRollback(q, userId, e);
   },
 };
 

@@ -25,16 +25,26 @@ export interface Award {
   expiresAt: Date | null;
   closedAt: Date | null;
   wageredAtClose: bigint | null;
+  /** how many times a settlement rollback took its release back (migration 090) */
+  reopened: number;
+  /** the part of `amount` a rollback could not take back (already withdrawn or lost): no longer on the bonus account */
+  shortfall: bigint;
 }
 
+/** What the bonus account holds for a locked bonus (and what its release, forfeiture or expiry moves). */
+export const heldAmount = (a: Pick<Award, 'amount' | 'shortfall'>): bigint => a.amount - a.shortfall;
+
+/** A posting's key for a step of a bonus: bonus:<id>:<step>, and :<n> after the n-th rollback reopened it. */
+export const bonusKey = (a: Pick<Award, 'id' | 'reopened'>, step: string): string => `bonus:${a.id}:${step}${a.reopened > 0 ? `:${a.reopened}` : ''}`;
+
 export const AWARD_COLUMNS = `id::text, user_id::text, site_id::text, kind, status, amount::text, wagering_required::text, contributions,
-  expiry_days, method_name, note, offered_at, offer_expires_at, locked_at, expires_at, closed_at, wagered_at_close::text`;
+  expiry_days, method_name, note, offered_at, offer_expires_at, locked_at, expires_at, closed_at, wagered_at_close::text, reopened, shortfall::text`;
 
 export interface AwardRow {
   id: string; user_id: string; site_id: string | null; kind: AwardKind; status: AwardStatus; amount: string; wagering_required: string;
   contributions: Contributions | string; expiry_days: number; method_name: string | null; note: string | null;
   offered_at: Date | string; offer_expires_at: Date | string | null; locked_at: Date | string | null; expires_at: Date | string | null;
-  closed_at: Date | string | null; wagered_at_close: string | null;
+  closed_at: Date | string | null; wagered_at_close: string | null; reopened: number; shortfall: string;
 }
 
 const date = (v: Date | string | null): Date | null => (v === null ? null : new Date(v));
@@ -47,6 +57,7 @@ export function toAward(r: AwardRow): Award {
     expiryDays: r.expiry_days, methodName: r.method_name, note: r.note, offeredAt: new Date(r.offered_at),
     offerExpiresAt: date(r.offer_expires_at), lockedAt: date(r.locked_at), expiresAt: date(r.expires_at), closedAt: date(r.closed_at),
     wageredAtClose: r.wagered_at_close === null ? null : BigInt(r.wagered_at_close),
+    reopened: r.reopened ?? 0, shortfall: BigInt(r.shortfall ?? '0'),
   };
 }
 
@@ -132,15 +143,19 @@ export async function lockOffer(q: Queryable, award: Award, now: Date): Promise<
 export async function closeLocked(q: Queryable, award: Award, to: ClosedStatus, a: { now: Date; wagered: bigint; withdrawalId?: string }): Promise<Award> {
   const accounts = await playerAccounts(q, award.userId);
   const target = to === 'released' ? accounts.cash : await houseAccount(q, 'bonus', award.userId);
-  const posting = await post(q, {
-    kind: `bonus_${to === 'released' ? 'release' : to === 'forfeited' ? 'forfeit' : 'expire'}`,
-    idempotencyKey: `bonus:${award.id}:${to}`,
-    memo: { bonus_id: award.id, wagered: a.wagered.toString(), ...(a.withdrawalId ? { withdrawal_id: a.withdrawalId } : {}) },
-    lines: [{ accountId: accounts.bonus, amount: -award.amount }, { accountId: target, amount: award.amount }],
-  });
+  const held = heldAmount(award);
+  // Nothing to move when a rollback found none of it to take back (all shortfall).
+  const posting = held > 0n
+    ? await post(q, {
+        kind: `bonus_${to === 'released' ? 'release' : to === 'forfeited' ? 'forfeit' : 'expire'}`,
+        idempotencyKey: bonusKey(award, to),
+        memo: { bonus_id: award.id, wagered: a.wagered.toString(), ...(a.withdrawalId ? { withdrawal_id: a.withdrawalId } : {}) },
+        lines: [{ accountId: accounts.bonus, amount: -held }, { accountId: target, amount: held }],
+      })
+    : null;
   await q.query(
     `UPDATE bonus_awards SET status = $2, closed_at = $3, close_posting_id = $4, wagered_at_close = $5, withdrawal_id = $6 WHERE id = $1 AND status = 'locked'`,
-    [award.id, to, a.now, posting.transactionId, a.wagered.toString(), a.withdrawalId ?? null],
+    [award.id, to, a.now, posting?.transactionId ?? null, a.wagered.toString(), a.withdrawalId ?? null],
   );
   return { ...award, status: to, closedAt: a.now, wageredAtClose: a.wagered };
 }

@@ -1,7 +1,9 @@
+import type { SettlementRolledBack } from '../account-events/events';
 import type { Queryable } from '../db/db';
+import { getPlayerBalances, houseAccount, playerAccounts, post } from '../ledger';
 import { badRequest } from '../http/errors';
 import { protectionStanding } from '../protection/standing';
-import { awardById, closeLocked, insertOffer, lockedAward, lockOffer, lockPlayerAccounts, type Award, type NewAward } from './awards';
+import { AWARD_COLUMNS, awardById, closeLocked, heldAmount, insertOffer, lockedAward, lockOffer, lockPlayerAccounts, toAward, type Award, type AwardRow, type NewAward } from './awards';
 import { tellBonus } from './notices';
 import { readBonusSettings, wageringRequired } from './settings';
 import { readWagering } from './wagering';
@@ -89,8 +91,69 @@ export async function forfeitOnWithdrawal(q: Queryable, a: { userId: string; wit
 
 async function closeAndTell(q: Queryable, award: Award, to: 'released' | 'forfeited' | 'expired', now: Date, wagered: bigint, withdrawalId?: string): Promise<Award> {
   const closed = await closeLocked(q, award, to, { now, wagered, withdrawalId });
-  await tellBonus(q, closed, to, now);
+  // After a rollback reopened it, the notice names what the bonus account held and is told again (its own dedupe key).
+  await tellBonus(q, { ...closed, amount: heldAmount(award) }, to, now, award.reopened > 0 ? `:${award.reopened}` : '');
   return closed;
+}
+
+/**
+ * A settlement was rolled back (issue 26 finding 5): each bonus of the player that was released while the run's bets
+ * counted toward it, and whose wagering is no longer met without them, goes back to wagering. What its release paid
+ * is taken back from cash to the bonus account (or what is left of the cash: the rest, already withdrawn or lost, is
+ * the award's `shortfall`, recorded in bonus_clawbacks for the operator); when another bonus is wagering by now, the
+ * part taken back returns to the house and the award is forfeited instead (one bonus wagers at a time). Under the
+ * player's account locks, in the rollback's transaction; the run names each clawback once (a replay does nothing).
+ */
+export async function reopenOnRollback(q: Queryable, userId: string, e: Pick<SettlementRolledBack, 'product' | 'runId' | 'reason' | 'at'>): Promise<Award[]> {
+  await lockPlayerAccounts(q, userId);
+  const { rows } = await q.query<AwardRow>(
+    `SELECT ${AWARD_COLUMNS} FROM bonus_awards a
+      WHERE a.user_id = $1 AND a.status = 'released' AND a.locked_at IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM bonus_clawbacks c WHERE c.award_id = a.id AND c.run_id = $2)
+        AND EXISTS (SELECT 1 FROM bet_settlements s JOIN bets b ON b.id = s.bet_id
+                     WHERE s.run_id = $2 AND s.user_id = $1 AND b.placed_at >= a.locked_at AND b.placed_at < a.closed_at)
+      ORDER BY a.id FOR UPDATE`,
+    [userId, e.runId],
+  );
+  const reopened: Award[] = [];
+  for (const award of rows.map(toAward)) {
+    if ((await readWagering(q, award)).met) continue; // other bets still meet it: the release stands
+    const accounts = await playerAccounts(q, userId);
+    const held = heldAmount(award);
+    const cash = (await getPlayerBalances(q, userId)).cash;
+    const taken = cash < held ? cash : held;
+    const short = held - taken;
+    const wagering = await lockedAward(q, userId);
+    const n = award.reopened + 1;
+    const posting = taken > 0n
+      ? await post(q, {
+          kind: 'bonus_clawback',
+          idempotencyKey: `bonus:${award.id}:clawback:${n}`,
+          memo: { bonus_id: award.id, product: e.product, run_id: e.runId, shortfall: short.toString() },
+          lines: [{ accountId: accounts.cash, amount: -taken }, { accountId: wagering ? await houseAccount(q, 'bonus', userId) : accounts.bonus, amount: taken }],
+        })
+      : null;
+    await q.query(
+      wagering
+        ? `UPDATE bonus_awards SET status = 'forfeited', reopened = $2, shortfall = shortfall + $3, closed_at = $4 WHERE id = $1`
+        : `UPDATE bonus_awards SET status = 'locked', reopened = $2, shortfall = shortfall + $3, closed_at = NULL, close_posting_id = NULL,
+                  wagered_at_close = NULL WHERE id = $1`,
+      wagering ? [award.id, n, short.toString(), e.at] : [award.id, n, short.toString()],
+    );
+    await q.query(
+      `INSERT INTO bonus_clawbacks (award_id, user_id, product, run_id, taken, shortfall, posting_id, reason, at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [award.id, userId, e.product, e.runId, taken.toString(), short.toString(), posting?.transactionId ?? null, e.reason, e.at],
+    );
+    const after: Award = {
+      ...award, status: wagering ? 'forfeited' : 'locked', reopened: n, shortfall: award.shortfall + short,
+      closedAt: wagering ? e.at : null, wageredAtClose: wagering ? award.wageredAtClose : null,
+    };
+    await tellBonus(q, { ...after, amount: taken }, 'reclaimed', e.at, `:${n}`);
+    q.playersChanged([userId]);
+    reopened.push(after);
+  }
+  return reopened;
 }
 
 /**

@@ -14,10 +14,14 @@ export const BONUS_NOTICES = {
   released: { title: 'Bonus released', body: 'Your ₹{{amount}} bonus is now in your main wallet.' },
   forfeited: { title: 'Bonus forfeited', body: 'Your ₹{{amount}} bonus was forfeited because you withdrew before it was released.' },
   expired: { title: 'Bonus expired', body: 'Your ₹{{amount}} bonus expired before the wagering was completed.' },
+  reclaimed: {
+    title: 'Bonus back to wagering',
+    body: 'A settlement was rolled back, so the bets that released your bonus no longer count. ₹{{amount}} was taken back from your main wallet.',
+  },
 } as const;
 export type BonusNotice = keyof typeof BONUS_NOTICES;
 
-export async function tellBonus(q: Queryable, award: Award, event: BonusNotice, at: Date): Promise<void> {
+export async function tellBonus(q: Queryable, award: Award, event: BonusNotice, at: Date, dedupeSuffix = ''): Promise<void> {
   const text = notificationText(BONUS_NOTICES[event], { amount: rupeesText(award.amount), required: rupeesText(award.wageringRequired) });
   await notify(q, {
     userId: award.userId,
@@ -26,6 +30,6 @@ export async function tellBonus(q: Queryable, award: Award, event: BonusNotice, 
     body: text.body,
     data: { bonusId: award.id, event, ...text.data },
     at,
-    dedupeKey: `bonus:${award.id}:${event}`,
+    dedupeKey: `bonus:${award.id}:${event}${dedupeSuffix}`,
   });
 }

@@ -1,8 +1,8 @@
-import type { BonusItem, BonusMine, BonusTerms, OpsBonusConfig } from '@khel/shared/contracts';
+import type { BonusItem, BonusMine, BonusTerms, OpsBonusClawback, OpsBonusConfig } from '@khel/shared/contracts';
 import type { Queryable } from '../db/db';
 import { listMethodBonuses, type MethodBonus } from '../wallet/payment-bonus';
 import { paiseToRupees } from '../wallet/money';
-import { playerAwards, type Award } from './awards';
+import { heldAmount, playerAwards, type Award } from './awards';
 import { readBonusSettings, WAGERING_PRODUCTS } from './settings';
 import { readWagering, type Wagering } from './wagering';
 
@@ -30,7 +30,9 @@ export async function playerBonusItems(q: Queryable, userId: string): Promise<Bo
 }
 
 export async function bonusMine(q: Queryable, userId: string, now: Date): Promise<BonusMine> {
-  const items = await playerBonusItems(q, userId);
+  const awards = await playerAwards(q, userId);
+  const items = await Promise.all(awards.map(async (a) => bonusItem(a, a.status === 'locked' ? await readWagering(q, a) : null)));
+  const lockedAward = awards.find((a) => a.status === 'locked');
   const { rows } = await q.query<{ earned: string }>(
     `SELECT coalesce(sum(amount), 0)::text AS earned FROM bonus_awards WHERE user_id = $1 AND status = 'released'`,
     [userId],
@@ -41,7 +43,7 @@ export async function bonusMine(q: Queryable, userId: string, now: Date): Promis
     active,
     offers: items.filter(claimable),
     history: items.filter((i) => i.status !== 'locked' && !claimable(i)),
-    locked: active ? active.amount : 0,
+    locked: lockedAward ? rupees(heldAmount(lockedAward)) : 0, // what the bonus account holds (less after a rollback's shortfall)
     earned: rupees(BigInt(rows[0]!.earned)),
   };
 }
@@ -66,4 +68,16 @@ export async function opsBonusConfig(q: Queryable, siteId: string): Promise<OpsB
   const terms = await bonusTerms(q, siteId);
   const methods = await listMethodBonuses(q, siteId);
   return { ...terms, methods: methods.map((m) => ({ ...methodTerms(m), active: m.active })) };
+}
+
+/** The releases settlement rollbacks took back from a player, with what was short (issue 26 finding 5). */
+export async function playerClawbacks(q: Queryable, userId: string): Promise<OpsBonusClawback[]> {
+  const { rows } = await q.query<{ award_id: string; product: string; run_id: string; taken: string; shortfall: string; reason: string | null; at: Date | string }>(
+    `SELECT award_id::text, product, run_id::text, taken::text, shortfall::text, reason, at FROM bonus_clawbacks WHERE user_id = $1 ORDER BY id DESC LIMIT 100`,
+    [userId],
+  );
+  return rows.map((r) => ({
+    bonus_id: r.award_id, product: r.product, run_id: r.run_id, taken: rupees(BigInt(r.taken)), shortfall: rupees(BigInt(r.shortfall)), reason: r.reason,
+    at: new Date(r.at).toISOString(),
+  }));
 }

@@ -1,5 +1,5 @@
 import { formatRupees } from '@khel/shared/validation';
-import type { AccountListener, BetsSettled, DepositDecided, WithdrawalDecided } from '../account-events/events';
+import type { AccountListener, BetsSettled, DepositDecided, SettlementRolledBack, WithdrawalDecided } from '../account-events/events';
 import type { Queryable } from '../db/db';
 import { notify, notifyMany } from './inbox';
 import { NOTIFICATION_TEXTS as T, notificationText as text, settledText } from './texts';
@@ -72,9 +72,50 @@ async function betsSettled(q: Queryable, e: BetsSettled): Promise<void> {
   await notifyMany(q, notes);
 }
 
+/**
+ * A settlement rolled back: each player whose balance the reversal changed is told by how much and why (issue 31
+ * item 7); a player whose reversal only held their stake again (a losing bet: cash unchanged) is not. The change is
+ * read from the ledger (the reversals' entries on the player's cash account), not recomputed.
+ */
+async function settlementRolledBack(q: Queryable, e: SettlementRolledBack): Promise<void> {
+  if (!e.userIds.length) return;
+  const { rows } = await q.query<{ user_id: string; cash: string; description: Record<string, string> | null }>(
+    `SELECT s.user_id::text AS user_id,
+            coalesce((SELECT sum(le.amount) FROM ledger_entries le JOIN ledger_accounts a ON a.id = le.account_id
+                       WHERE a.user_id = s.user_id AND a.kind = 'cash'
+                         AND le.transaction_id IN (SELECT x.reversal_id FROM bet_settlements x
+                                                    WHERE x.run_id = $1 AND x.user_id = s.user_id AND x.reversal_id IS NOT NULL)), 0)::text AS cash,
+            (array_agg(b.description ORDER BY b.id))[1] AS description
+       FROM bet_settlements s JOIN bets b ON b.id = s.bet_id
+      WHERE s.run_id = $1 AND s.user_id = ANY($2::bigint[])
+      GROUP BY s.user_id`,
+    [e.runId, e.userIds],
+  );
+  const reason = e.reason?.trim();
+  const notes = rows
+    .filter((r) => BigInt(r.cash) !== 0n)
+    .map((r) => {
+      const cash = BigInt(r.cash);
+      const keys = cash < 0n ? (reason ? T.rollbackTakenReason : T.rollbackTaken) : reason ? T.rollbackAddedReason : T.rollbackAdded;
+      const params = { market: marketLabel(e.product, r.description), amount: formatRupees(cash < 0n ? -cash : cash), ...(reason ? { reason } : {}) };
+      const t = text(keys, params);
+      return {
+        userId: r.user_id,
+        kind: 'bet',
+        title: t.title,
+        body: t.body,
+        data: { ...t.data, product: e.product, runId: e.runId, marketId: e.marketId ?? null, change: r.cash, rolledBack: true },
+        at: e.at,
+        dedupeKey: `rollback:${e.product}:run:${e.runId}`,
+      };
+    });
+  await notifyMany(q, notes);
+}
+
 export const notificationsListener: AccountListener = {
   name: 'notifications',
   depositDecided,
   withdrawalDecided,
   betsSettled,
+  settlementRolledBack,
 };

@@ -19,6 +19,10 @@ export const NOTIFICATION_TEXTS = {
   betsLost: { title: 'Bets settled', body: '{{market}}: you lost {{amount}}.' },
   betsEven: { title: 'Bets settled', body: '{{market}}: your bets settled with no profit or loss.' },
   betsVoid: { title: 'Bets void', body: '{{market}}: your bets were void and your stakes returned.' },
+  rollbackTaken: { title: 'Result corrected', body: '{{market}}: the result was rolled back to be corrected, your bets are open again and {{amount}} was taken from your balance.' },
+  rollbackTakenReason: { title: 'Result corrected', body: '{{market}}: the result was rolled back, your bets are open again and {{amount}} was taken from your balance. Reason: {{reason}}' },
+  rollbackAdded: { title: 'Result corrected', body: '{{market}}: the result was rolled back to be corrected, your bets are open again and {{amount}} was returned to your balance.' },
+  rollbackAddedReason: { title: 'Result corrected', body: '{{market}}: the result was rolled back, your bets are open again and {{amount}} was returned to your balance. Reason: {{reason}}' },
 } as const satisfies Record<string, TextKeys>;
 
 /**

@@ -18,6 +18,8 @@ export const PROTECTION_TEXT = {
   depositAboveLimit: (period: LimitPeriod, limit: bigint) => `This deposit is more than your ${PERIOD_LABEL[period]} deposit limit of ${rupees(limit)}.`,
   depositOverLimit: (period: LimitPeriod, limit: bigint, now: bigint, when: Date) =>
     `This deposit would pass your ${PERIOD_LABEL[period]} deposit limit of ${rupees(limit)}. You can deposit up to ${rupees(now)} now, or this amount from ${istText(when)}.`,
+  depositLimitReached: (period: LimitPeriod, limit: bigint, when: Date) =>
+    `You have reached your ${PERIOD_LABEL[period]} deposit limit of ${rupees(limit)}. You can deposit again from ${istText(when)}.`,
   lossOverLimit: (period: LimitPeriod, limit: bigint) =>
     `This bet would pass your ${PERIOD_LABEL[period]} loss limit of ${rupees(limit)} (settled losses and open bets count).`,
   limitApplied: 'Your limit is in force now',

@@ -1,3 +1,4 @@
+import { emitAccountEvent } from '../account-events/emit';
 import type { Db } from '../db/db';
 import { conflict } from '../http/errors';
 import { InsufficientFundsError, reverse } from '../ledger';
@@ -16,7 +17,7 @@ export const ROLLBACK_MESSAGES = {
  * Rolls a settlement back, all of it in one transaction: every posting of the run is reversed by its exact
  * opposite (the ledger stays append-only), the bets are matched again and their exposure held again, the run is
  * marked rolled_back (kept, with its settlement rows and their reversal ids), the market is closed and can be
- * settled again. Audited. Refused, changing nothing, if a player has already spent what the run paid.
+ * settled again, and the account event settlementRolledBack undoes what the settlement caused downstream. Audited. Refused, changing nothing, if a player has already spent what the run paid.
  *
  * A run still 'running' (a crash stopped it, or settle.ts stopped it: `reason`) may be rolled back too, so a run
  * that cannot finish never blocks its market: what it paid so far is reversed; the players it had not reached still
@@ -69,6 +70,8 @@ export async function rollbackSettlement(
     }
     q.playersChanged(bets.rows.map((b) => b.user_id));
     await q.query(`UPDATE bet_settlement_runs SET status = 'rolled_back', rolled_back_at = $2 WHERE id = $1`, [run.id, now]);
+    // Downstream (issue 26 finding 5): a bonus these bets released goes back to wagering; the players are told.
+    await emitAccountEvent(q, 'settlementRolledBack', { product: 'sports', runId: run.id, marketId, userIds: bets.rows.map((b) => b.user_id), reason: reason ?? null, at: now });
     await q.query(`UPDATE sports_markets SET status = 'closed', updated_at = now() WHERE id = $1`, [marketId]);
     await writeAudit(q, {
       actor,

@@ -14,20 +14,19 @@ export const WITHDRAW_MESSAGES = {
   accountNotFound: 'Withdrawal account not found',
 } as const;
 
-/** Available to withdraw (SPEC §9, saved-account tab): bl + ex - eb = cash - exposure, in paise. */
+/**
+ * Available to withdraw: the player's free cash, in paise. A bet already moved its liability from cash to exposure
+ * and a locked bonus sits in the bonus account, so neither is in cash: subtracting the exposure again (SPEC §9's
+ * bl + ex - eb, written for a balance that still included it) locked free cash while any bet was open (issue 26
+ * finding 1). `lock` locks every account of the player (id order, as the ledger does).
+ */
 export async function availablePaise(q: Queryable, userId: string, lock = false): Promise<bigint> {
   const { rows } = await q.query<{ kind: string; balance: string }>(
     `SELECT kind, balance::text FROM ledger_accounts WHERE user_id = $1 ORDER BY id${lock ? ' FOR UPDATE' : ''}`,
     [userId],
   );
-  let cash = 0n;
-  let exposure = 0n;
-  for (const r of rows) {
-    if (r.kind === 'cash') cash = BigInt(r.balance);
-    if (r.kind === 'exposure') exposure = BigInt(r.balance);
-  }
-  const available = cash - exposure;
-  return available > 0n ? available : 0n;
+  const cash = rows.find((r) => r.kind === 'cash');
+  return cash ? BigInt(cash.balance) : 0n;
 }
 
 /** Players who saved a payout account that this player also saved (deleted ones included: deleting does not unlink). */

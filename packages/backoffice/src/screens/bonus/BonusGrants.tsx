@@ -63,6 +63,20 @@ export function PlayerBonuses({ userId }: { userId: string }) {
           </tbody>
         </table>
       )}
+      {player && player.clawbacks.length > 0 && (
+        <table className="bo-table" aria-label={`Releases taken back from ${player.user_name}`}>
+          <thead>
+            <tr><th scope="col">Bonus</th><th scope="col">Rolled back</th><th scope="col">Taken back (₹)</th><th scope="col">Shortfall (₹)</th><th scope="col">Reason</th></tr>
+          </thead>
+          <tbody>
+            {player.clawbacks.map((c) => (
+              <tr key={`${c.bonus_id}:${c.run_id}`}>
+                <td>{c.bonus_id}</td><td>{c.product} run {c.run_id}</td><td>{c.taken}</td><td>{c.shortfall}</td><td>{c.reason ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { grantBonusToPlayer, OPS_BONUS_MESSAGES, updateBonusSettings, updateMethodBonus } from '../../bonus/operator';
 import { sweepBonuses } from '../../bonus/sweep';
-import { opsBonusConfig, playerBonusItems } from '../../bonus/views';
+import { opsBonusConfig, playerBonusItems, playerClawbacks } from '../../bonus/views';
 import { notFound } from '../../http/errors';
 import { operatorOnce } from '../../http/idempotency';
 import { ok } from '../../http/reply';
@@ -63,7 +63,7 @@ export async function opsBonusRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>('/bonus/players/:id', anyOperator, async (request) => {
     const { rows } = await db.query<{ id: string; user_name: string }>('SELECT id::text, user_name FROM users WHERE id = $1', [idOf(request)]);
     if (!rows[0]) throw notFound(OPS_BONUS_MESSAGES.playerNotFound);
-    return ok({ user_id: rows[0].id, user_name: rows[0].user_name, bonuses: await playerBonusItems(db, rows[0].id) });
+    return ok({ user_id: rows[0].id, user_name: rows[0].user_name, bonuses: await playerBonusItems(db, rows[0].id), clawbacks: await playerClawbacks(db, rows[0].id) });
   });
 
   app.post('/bonus/sweep', admin, async (request) => {

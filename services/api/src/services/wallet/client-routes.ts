@@ -5,6 +5,9 @@ import { createDepositRequest } from '../../wallet/deposits';
 import { requireWalletPlayer } from '../../wallet/guard';
 import { playerOnce as once } from '../../http/idempotency';
 import { masterList } from '../../wallet/master-list';
+import { checkDeposit, depositStanding, refuseIfOnBreak } from '../../protection/enforce';
+import { protectionStanding } from '../../protection/standing';
+import { paiseToRupees } from '../../wallet/money';
 import { rupeesToPaise } from '../../wallet/money';
 import { deletePayoutAccount, insertPayoutAccount, listPayoutAccounts, parseNewPayoutAccount, PAYOUT_MESSAGES } from '../../wallet/payout-accounts';
 import { siteIdOf } from '../../wallet/site';
@@ -23,10 +26,25 @@ export function clientRoutes(ctx: WalletContext) {
 
     app.get('/client/config', async (request) => ok(await configView(db, await siteIdOf(request))));
 
+    // Protection before payment (issue 31 item 4): the deposit screen asks first; nothing of the payment details is
+    // shown (or answered, below) to a player on a break or past their deposit limit.
+    app.get('/client/deposit-standing', async (request) => {
+      const s = await depositStanding(db, request.player!.userId, deps.now());
+      return ok({
+        can_deposit: s.canDeposit, reason: s.reason, until: s.until ? s.until.toISOString() : null, message: s.message,
+        headroom: s.headroom === null ? null : paiseToRupees(s.headroom), limit_period: s.limit?.period ?? null,
+        limit_amount: s.limit ? paiseToRupees(s.limit.amount) : null,
+      });
+    });
+
     app.get('/client/accounts-master-list', async (request) => {
       const raw = (request.query as Record<string, unknown>).amount;
       const amount = raw === undefined || raw === '' ? undefined : rupeesToPaise(raw);
       if (raw !== undefined && raw !== '' && amount === undefined) throw unprocessable(['Amount must be a number with at most 2 decimals']);
+      // The bank and UPI details are never answered on a break, nor for an amount past a deposit limit (400, why).
+      const userId = request.player!.userId;
+      if (amount === undefined) refuseIfOnBreak(await protectionStanding(db, userId, deps.now()));
+      else await db.tx((q) => checkDeposit(q, userId, amount, deps.now()));
       return ok(await masterList(db, await siteIdOf(request), amount, { onlinePayment: Boolean(ctx.gateway) }));
     });
 

@@ -2,7 +2,10 @@
 export const WALLET_NOTES: Record<string, string> = {
   'GET /client/config':
     'Every player call needs a live player session (401 otherwise); a demo user gets 403 "Wallet access is restricted for demo users" on every call, the withdraw call included. Defaults (SPEC §9): ranges 100–99999999, stake buttons 100, 200, 500, 1000. `bank_list` is the banks of src/wallet/banks.ts.',
-  'GET /client/accounts-master-list': 'Grouped by method_name, social methods first; only master accounts whose amount range takes `amount`.',
+  'GET /client/deposit-standing':
+    'Asked by the deposit screen before anything else. On a time-out or self-exclusion: can_deposit false, reason and until (the screen shows why and when it ends, never payment details). Under deposit limits: headroom is the least room of the 24h / 7d / 30d windows now (the amount is capped to it); with none left, reason deposit_limit and until the moment room opens.',
+  'GET /client/accounts-master-list':
+    'Grouped by method_name, social methods first; only master accounts whose amount range takes `amount`. Refused (400, the deposit refusal\'s text) on a time-out or self-exclusion, or when `amount` would pass a deposit limit: the payment details are never answered to a player who may not pay them.',
   'POST /client/client-account-transaction': [
     'Nothing is posted to the ledger until an operator approves. A UTR is claimed once, ever.',
     '422: "Please Enter Deposit Amount"; "Amount must be a number with at most 2 decimals"; "UTR Number is Required"; "UTR number must be 10 to 15 digit"; wallet and crypto methods: UTR optional, "UTR number must be at most 128 characters"; "Please Upload Payment Proof"; "Please select a payment account"; "Type must be client_deposit".',

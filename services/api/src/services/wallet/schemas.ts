@@ -1,6 +1,6 @@
 /** The schema of every /wallet route (applied by schemasByRoute in plugin.ts): request DTOs and answer contracts. */
 import { DepositRequestDto, NewPayoutAccountDto, SignedUrlDto, UpdateWithdrawPasswordDto, WithdrawPasswordResetBodyDto } from '@khel/shared/validation';
-import { AccountCreated, AutoUtr, DepositMethod, OtpPhone, PaymentUrl, RequestCreated, SavedAccounts, SignedUpload, Transaction, WalletConfig } from '@khel/shared/contracts';
+import { AccountCreated, AutoUtr, DepositMethod, DepositStanding, OtpPhone, PaymentUrl, RequestCreated, SavedAccounts, SignedUpload, Transaction, WalletConfig } from '@khel/shared/contracts';
 import { schemaOf } from '../../http/schemas/from-class';
 import { listOf } from '../../http/schemas/route';
 import type { JsonSchema } from '../../http/schemas/from-class';
@@ -19,11 +19,17 @@ const refusedDemo = { 403: 'Demo players cannot use the wallet' };
 
 export const WALLET_SCHEMAS: RouteSpecs = {
   'GET /client/config': { summary: 'Wallet configuration: ranges, stake buttons, rules, videos, payout methods, banks', security: player, data: WalletConfig },
+  'GET /client/deposit-standing': {
+    summary: 'Protection before payment: whether the player may deposit now (time-out, self-exclusion, deposit limits), why and until when, and the room a deposit limit leaves',
+    security: player,
+    data: DepositStanding,
+  },
   'GET /client/accounts-master-list': {
     summary: 'Deposit methods and their master accounts, for an amount',
     security: player,
     query: { amount: 'Rupees; only accounts whose range holds it. Refused (422): "Amount must be a number with at most 2 decimals"' },
     data: listOf(DepositMethod),
+    refusals: { 400: 'A time-out, a self-exclusion or a deposit limit (the deposit refusal\'s text)' },
   },
   'POST /client/client-account-transaction': {
     summary: 'A deposit request (UTR and slip); takes an Idempotency-Key',

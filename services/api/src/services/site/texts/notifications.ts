@@ -20,6 +20,16 @@ export const NOTIFICATION_TEXTS: Record<string, string> = {
   '{{market}}: your bets settled with no profit or loss.': '{{market}}: आपके दांव बिना लाभ या हानि के सेटल हुए।',
   'Bets void': 'दांव रद्द',
   '{{market}}: your bets were void and your stakes returned.': '{{market}}: आपके दांव रद्द हो गए और आपकी दांव राशि लौटा दी गई।',
+  // A settlement rolled back (src/notifications/account-listener.ts settlementRolledBack)
+  'Result corrected': 'परिणाम सुधारा गया',
+  '{{market}}: the result was rolled back to be corrected, your bets are open again and {{amount}} was taken from your balance.':
+    '{{market}}: परिणाम सुधार के लिए वापस लिया गया, आपके दांव फिर से खुले हैं और आपके बैलेंस से {{amount}} वापस लिए गए।',
+  '{{market}}: the result was rolled back, your bets are open again and {{amount}} was taken from your balance. Reason: {{reason}}':
+    '{{market}}: परिणाम वापस लिया गया, आपके दांव फिर से खुले हैं और आपके बैलेंस से {{amount}} वापस लिए गए। कारण: {{reason}}',
+  '{{market}}: the result was rolled back to be corrected, your bets are open again and {{amount}} was returned to your balance.':
+    '{{market}}: परिणाम सुधार के लिए वापस लिया गया, आपके दांव फिर से खुले हैं और {{amount}} आपके बैलेंस में लौटा दिए गए।',
+  '{{market}}: the result was rolled back, your bets are open again and {{amount}} was returned to your balance. Reason: {{reason}}':
+    '{{market}}: परिणाम वापस लिया गया, आपके दांव फिर से खुले हैं और {{amount}} आपके बैलेंस में लौटा दिए गए। कारण: {{reason}}',
   // A limit taking effect (src/protection/messages.ts limitNotice; the title 'Limit in force' is in protection.ts)
   'Your 24-hour deposit limit is now {{amount}}.': 'आपकी 24 घंटे की जमा सीमा अब {{amount}} है।',
   'Your 24-hour deposit limit is removed.': 'आपकी 24 घंटे की जमा सीमा हटा दी गई है।',

@@ -12,6 +12,19 @@ export const WALLET_TEXTS: Record<string, string> = {
   'Add an account with Use New Account first.': 'पहले नया खाता इस्तेमाल करें से एक खाता जोड़ें।',
   'You have not placed a bet yet. A withdrawal made before betting your deposit amount is flagged as suspicious.':
     'आपने अभी तक कोई दांव नहीं लगाया है। जमा राशि पर दांव लगाए बिना की गई निकासी को संदिग्ध माना जाता है।',
+  // deposit/DepositStandingNotice.tsx: protection before payment (issue 31 item 4)
+  'You are self-excluded until {{date}}. Deposits are closed until then; withdrawals stay open.':
+    'आप {{date}} तक स्व-बहिष्कृत हैं। तब तक जमा बंद है; निकासी खुली रहती है।',
+  'You are on a time-out until {{date}}. Deposits are closed until then; withdrawals stay open.':
+    'आप {{date}} तक टाइम-आउट पर हैं। तब तक जमा बंद है; निकासी खुली रहती है।',
+  'You have reached your {{period}} deposit limit of {{limit}}. You can deposit again from {{date}}.':
+    'आप अपनी {{period}} की {{limit}} की जमा सीमा तक पहुँच गए हैं। आप {{date}} से फिर जमा कर सकते हैं।',
+  'Your {{period}} deposit limit of {{limit}} leaves {{headroom}} to deposit now.':
+    'आपकी {{period}} की {{limit}} की जमा सीमा में अभी {{headroom}} जमा किए जा सकते हैं।',
+  'We could not check your deposit limits. Please try again.': 'हम आपकी जमा सीमाएँ जाँच नहीं सके। कृपया फिर से कोशिश करें।',
+  '24-hour': '24 घंटे',
+  '7-day': '7 दिन',
+  '30-day': '30 दिन',
   // deposit/AmountStep.tsx, PaymentStep.tsx
   'Minimum deposit is {min}': 'न्यूनतम जमा राशि {min} है',
   'Please wait: the payment slip is uploading.': 'कृपया प्रतीक्षा करें: भुगतान पर्ची अपलोड हो रही है।',
