@@ -5,10 +5,12 @@ import { routeSchema } from '../../http/schemas/route';
 import { SiteSettingsResponse, SiteVersion } from '@khel/shared/contracts';
 import { LANGUAGES, languagesList } from './languages';
 import { domainFromQuery, findSite, maintenanceOf } from '../../site/site-repo';
+import { searchRoutes } from './search-routes';
 
-/** /site: the start-up calls (version, settings) and the language resource files. */
+/** /site: the start-up calls (version, settings), the language resource files and search (search-routes.ts). */
 export async function sitePlugin(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
+  await app.register(searchRoutes);
 
   const tags = ['site'];
   const domain = { domain: 'The site (host name, port ignored); the configured default when absent. Refused: "Domain must be a host name"' };
