@@ -10,7 +10,6 @@ import { searchRoutes } from './search-routes';
 /** /site: the start-up calls (version, settings), the language resource files and search (search-routes.ts). */
 export async function sitePlugin(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
-  await app.register(searchRoutes);
 
   const tags = ['site'];
   const domain = { domain: 'The site (host name, port ignored); the configured default when absent. Refused: "Domain must be a host name"' };
@@ -48,4 +47,6 @@ export async function sitePlugin(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'public, max-age=300');
     return language.resource();
   });
+
+  await app.register(searchRoutes);
 }
