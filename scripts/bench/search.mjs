@@ -44,12 +44,13 @@ async function loadItems(db) {
        FROM generate_series(1, $1::int) i,
        LATERAL (SELECT (ARRAY['event','event','event','team','competition','casino','casino','matka','fantasy','fantasy'])[1 + i % 10] AS kind) k,
        LATERAL (SELECT $2::text[] AS p, $3::text[] AS w, $4::text[] AS g) v,
+       LATERAL (SELECT i / 10 AS j) x,
        LATERAL (SELECT CASE
-         WHEN k.kind IN ('event', 'fantasy') THEN v.p[1 + i % 30] || ' ' || v.w[1 + (i / 30) % 20] || ' v ' || v.p[1 + (i / 7) % 30] || ' ' || v.w[1 + (i / 11) % 20] || ' ' || (i / 600)
-         WHEN k.kind = 'team' THEN v.p[1 + i % 30] || ' ' || v.w[1 + (i / 30) % 20] || ' ' || (i / 600)
-         WHEN k.kind = 'competition' THEN v.p[1 + i % 30] || ' League ' || (i / 30)
-         WHEN k.kind = 'casino' THEN v.g[1 + i % 20] || ' ' || (i / 20)
-         ELSE v.p[1 + i % 30] || ' Matka ' || (i / 30) END AS name) n`,
+         WHEN k.kind IN ('event', 'fantasy') THEN v.p[1 + x.j % 30] || ' ' || v.w[1 + (x.j / 30) % 20] || ' v ' || v.p[1 + (x.j / 7) % 30] || ' ' || v.w[1 + (x.j / 11) % 20] || ' ' || (x.j / 60)
+         WHEN k.kind = 'team' THEN v.p[1 + x.j % 30] || ' ' || v.w[1 + (x.j / 30) % 20] || ' ' || (x.j / 600)
+         WHEN k.kind = 'competition' THEN v.p[1 + x.j % 30] || ' League ' || (x.j / 30)
+         WHEN k.kind = 'casino' THEN v.g[1 + x.j % 20] || ' ' || (x.j / 20)
+         ELSE v.p[1 + x.j % 30] || ' Matka ' || (x.j / 30) END AS name) n`,
     [ITEMS, PLACES, NOUNS, GAMES],
   );
   await db.query('ANALYZE search_items');
