@@ -138,6 +138,16 @@ describe.each(dbKinds())('search on %s', (kind) => {
     test('text that is all punctuation or SQL finds nothing, never an error', async () => {
       for (const q of ["'", '%', '_', '\\', "') OR 1=1 --", ':*', '!&|', 'a'.repeat(60)]) expect(await find(q)).toEqual([]);
     });
+    test('property: any text is answered 200, or 422 when blank or over 60 characters, never 5xx', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.string({ unit: fc.constantFrom('a', 'z', 'k', ' ', "'", '%', '_', '\\', ':', '*', '&', '|', '!', '(', 'क', 'ो', 'ल', '7', '-', 'é', '😀', '\u0301'), minLength: 1, maxLength: 60 }), async (q) => {
+          const res = await t.app.inject({ method: 'GET', url: `/site/search?q=${encodeURIComponent(q)}` });
+          // (an emoji is two UTF-16 units: the 60 are counted in those, as the field's maxLength does)
+          expect([q, res.statusCode]).toEqual([q, q.trim() && q.length <= 60 ? 200 : 422]);
+        }),
+        { numRuns: 200 },
+      );
+    });
     test('recent searches need a player: 401', async () => {
       expect((await t.app.inject({ method: 'GET', url: '/site/search/recent' })).statusCode).toBe(401);
       expect((await t.app.inject({ method: 'POST', url: '/site/search/recent', payload: { q: 'x' } })).statusCode).toBe(401);
