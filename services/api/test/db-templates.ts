@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { migrate } from '../src/db/migrate';
-import { pgliteDb } from '../src/db/pglite';
+import { PGLITE_EXTENSIONS, pgliteDb } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 
 /**
@@ -20,7 +20,7 @@ export const PG_TEMPLATE_ENV = 'KHEL_TEST_PG_TEMPLATE';
 
 /** A migrated PGlite cluster's dump, written to a fresh temporary directory; returns the file's path. */
 export async function makePgliteTemplate(): Promise<string> {
-  const pg = await PGlite.create();
+  const pg = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await migrate(pgliteDb(pg));
     const dump = await pg.dumpDataDir('none');

@@ -12,3 +12,4 @@ export * from './operator-permissions';
 export * from './settings';
 export * from './protection';
 export * from './notifications';
+export * from './search';

@@ -31,6 +31,12 @@ const CSS = `
 .s-faq summary{cursor:pointer;font-weight:600}.s-list{margin:0;padding-left:18px}
 .s-pills{display:flex;flex-wrap:wrap;gap:8px}.s-pills a{border:1px solid var(--k-line);border-radius:16px;padding:4px 12px;color:var(--k-text)}.s-pills a.s-on{border-color:var(--k-accent);color:var(--k-accent)}
 .s-searchbar{display:flex;gap:8px;align-items:center;margin-bottom:12px}
+.s-find-results{display:flex;flex-direction:column;gap:12px}.s-find-group h2{font-size:12px;text-transform:uppercase;letter-spacing:.04em;color:var(--k-muted);margin:0 0 4px}
+.s-find-row{display:flex;flex-wrap:wrap;align-items:center;gap:4px 8px;padding:10px 12px;border-radius:8px;cursor:pointer;background:var(--k-panel)}.s-find-row+.s-find-row{margin-top:4px}
+.s-find-active{outline:2px solid var(--k-accent);outline-offset:-2px}.s-find-name{font-weight:600}.s-find-row small{flex-basis:100%}
+.s-find-live{font-size:11px;font-weight:700;color:#fff;background:var(--k-red);border-radius:4px;padding:1px 6px}
+.s-recent{margin-bottom:12px}.s-recent-head{display:flex;justify-content:space-between;align-items:center}.s-recent ul{list-style:none;margin:6px 0 0;padding:0;display:flex;flex-wrap:wrap;gap:8px}
+.s-recent li button{border:1px solid var(--k-line);border-radius:16px;padding:4px 12px;background:none;color:var(--k-text)}
 @media(min-width:576px){.s-stakes{grid-template-columns:repeat(4,1fr)}}
 `;
 

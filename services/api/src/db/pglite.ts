@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Db, type Queryable, type QueryResult, type Sql, type TxOptions, TxChanges, sqlText, withRetry } from './db';
 import { PlayerChanges } from './player-changes';
 
@@ -7,9 +9,15 @@ import { PlayerChanges } from './player-changes';
  * contend here; concurrency is tested on a real PostgreSQL. A transaction holds an internal mutex, so queries
  * issued outside it wait until it ends.
  */
+/**
+ * The contrib extensions the migrations create (098_search.sql: pg_trgm for trigram search, fuzzystrmatch for the
+ * misspelt words): PGlite ships them as separate modules, loaded when the database opens.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, fuzzystrmatch };
+
 export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
   // loadDataDir: start from a dump (PGlite's dumpDataDir) instead of an empty cluster: the tests' migrated template.
-  return pgliteDb(await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}));
+  return pgliteDb(await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) }));
 }
 
 /** The Db over an open PGlite (its close() closes it). */

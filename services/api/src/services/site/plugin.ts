@@ -5,8 +5,9 @@ import { routeSchema } from '../../http/schemas/route';
 import { SiteSettingsResponse, SiteVersion } from '@khel/shared/contracts';
 import { LANGUAGES, languagesList } from './languages';
 import { domainFromQuery, findSite, maintenanceOf } from '../../site/site-repo';
+import { searchRoutes } from './search-routes';
 
-/** /site: the start-up calls (version, settings) and the language resource files. */
+/** /site: the start-up calls (version, settings), the language resource files and search (search-routes.ts). */
 export async function sitePlugin(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
 
@@ -46,4 +47,6 @@ export async function sitePlugin(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'public, max-age=300');
     return language.resource();
   });
+
+  await app.register(searchRoutes);
 }
