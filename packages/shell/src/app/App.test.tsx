@@ -153,7 +153,7 @@ describe('chrome', () => {
     logIn();
     act(() => openModal({ id: 'offer' }));
     // The poster's code is a lazy chunk, loaded when the modal opens.
-    expect((await screen.findByRole('dialog')).querySelector('img')!.getAttribute('src')).toBe('https://cdn.example.com/offer.png');
+    expect((await screen.findByRole('dialog', undefined, { timeout: 8000 })).querySelector('img')!.getAttribute('src')).toBe('https://cdn.example.com/offer.png');
     expect(localStorage.getItem('is_offer')).toBe('1');
     fireEvent.click(screen.getByRole('dialog').querySelector('[aria-label="Close"]')!);
     expect(modal$.value).toBeNull();
