@@ -24,3 +24,4 @@ export * from './settings';
 export * from './protection';
 export * from './inbox';
 export * from './reports';
+export * from './pages';
