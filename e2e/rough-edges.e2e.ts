@@ -52,10 +52,16 @@ test('at 390 px the login, change-password and error-panel cards keep side margi
   await page.goto(`${site.server.url}/sports-book`);
   expectMargins('app error panel', await sideMargins(page.locator('.k-error')));
 
-  // The module frame's error panel: the games module itself does not load.
-  await page.route((url) => url.pathname.startsWith('/modules/games/'), (route) => route.fulfill({ status: 404, body: 'gone' }));
-  await page.goto(`${site.server.url}/matka`);
-  expectMargins('module error panel', await sideMargins(page.locator('.khel-app-error')));
+  // The module frame's error panel: the games module itself does not load (no service worker to serve it).
+  const context = await site.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+  try {
+    const fresh = await context.newPage();
+    await fresh.route((url) => url.pathname.startsWith('/modules/games/'), (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await fresh.goto(`${site.server.url}/matka`);
+    expectMargins('module error panel', await sideMargins(fresh.locator('.khel-app-error')));
+  } finally {
+    await context.close();
+  }
 });
 
 test("buttons are drawn in the site's font, not the browser's system fallback", async () => {
@@ -64,7 +70,7 @@ test("buttons are drawn in the site's font, not the browser's system fallback", 
   await submit.waitFor();
   const [button, body] = await submit.evaluate((el) => [getComputedStyle(el).fontFamily, getComputedStyle(document.body).fontFamily]);
   expect(button).toBe(body);
-  const tab = page.getByRole('button', { name: 'User ID' });
+  const tab = page.locator('.s-tabs button').first();
   await expect(tab.evaluate((el) => getComputedStyle(el).fontFamily)).resolves.toBe(body);
 });
 
