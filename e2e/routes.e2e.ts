@@ -45,7 +45,7 @@ test.each([
 ])('%s owns %s and mounts there', async (name, path) => {
   const page = await site.newPage(path);
   await waitForModuleState(page, name, 'mounted');
-  await page.getByRole('link', { name: 'Login' }).waitFor();
+  await page.locator('header.s-header').getByRole('link', { name: 'Login' }).waitFor();
 });
 
 // @khel/reports owns the reports' paths; they are a player's own, so a logged-out visit goes to the login page,

@@ -1,4 +1,5 @@
 import type { AppProps } from 'single-spa';
+import { t } from '@khel/shared';
 
 /**
  * Failure isolation: every application is registered with single-spa through this frame, so single-spa itself
@@ -17,6 +18,7 @@ export const ERROR_TEXT = 'This section could not be loaded.';
 export const RETRY_TEXT = 'Retry';
 export const SLOW_TEXT = 'Loading chunk failed';
 export const RELOAD_TEXT = 'Reload';
+export const LOADING_TEXT = 'Loading';
 /** SPEC §9: a chunk that has not loaded after 120 s has failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -69,13 +71,13 @@ export function framedApp(name: string, source: ModuleSource, timeoutMs = CHUNK_
     status.innerHTML = html;
     status.hidden = false;
   };
-  const showLoader = () => show('<div class="khel-app-spinner" role="status" aria-label="Loading"></div>', 'loading');
+  const showLoader = () => show(`<div class="khel-app-spinner" role="status" aria-label="${t(LOADING_TEXT)}"></div>`, 'loading');
   const showSlow = () => {
-    show(`<p>${SLOW_TEXT}</p><button type="button">${RELOAD_TEXT}</button>`, 'slow');
+    show(`<p>${t(SLOW_TEXT)}</p><button type="button">${t(RELOAD_TEXT)}</button>`, 'slow');
     status?.querySelector('button')?.addEventListener('click', () => window.location.reload());
   };
   const showError = () => {
-    show(`<p role="alert">${ERROR_TEXT}</p><button type="button">${RETRY_TEXT}</button>`, 'error');
+    show(`<p role="alert">${t(ERROR_TEXT)}</p><button type="button">${t(RETRY_TEXT)}</button>`, 'error');
     status?.querySelector('button')?.addEventListener('click', () => {
       pending = pending.then(attach);
     });

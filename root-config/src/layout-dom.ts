@@ -1,3 +1,4 @@
+import { i18n, NOT_FOUND_LINK, NOT_FOUND_TITLE, t } from '@khel/shared';
 import { CONSOLE, NOT_FOUND_HTML, SHELL, layoutAt } from './layout';
 
 /**
@@ -51,6 +52,13 @@ export function startLayout(root: HTMLElement = document.body, path: () => strin
   const main = element('main', 'khel-main');
   const shellPage = element('div', 'khel-shell-page');
   const notFound = document.createRange().createContextualFragment(NOT_FOUND_HTML).firstElementChild as HTMLElement;
+  // The 404 page in the player's language (and again when the language file arrives or changes).
+  const translateNotFound = () => {
+    notFound.querySelector('h1')!.textContent = t(NOT_FOUND_TITLE);
+    notFound.querySelector('a')!.textContent = t(NOT_FOUND_LINK);
+  };
+  translateNotFound();
+  i18n.on('languageChanged', translateNotFound);
 
   const arrange = () => {
     const at = layoutAt(path());
@@ -65,5 +73,11 @@ export function startLayout(root: HTMLElement = document.body, path: () => strin
 
   arrange();
   window.addEventListener('single-spa:before-mount-routing-event', arrange);
-  return { arrange, stop: () => window.removeEventListener('single-spa:before-mount-routing-event', arrange) };
+  return {
+    arrange,
+    stop: () => {
+      window.removeEventListener('single-spa:before-mount-routing-event', arrange);
+      i18n.off('languageChanged', translateNotFound);
+    },
+  };
 }

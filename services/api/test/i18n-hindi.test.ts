@@ -180,4 +180,8 @@ describe('Hindi translations', () => {
       .map(([english, hindi]) => `${english} -> ${hindi}`);
     expect(changed).toEqual([]);
   });
+
+  it("the SUBMIT of the withdrawal (the same key as the deposit's) does not read 'deposit' (जमा करें) in Hindi", () => {
+    for (const key of ['SUBMIT', 'Submit']) expect([key, HINDI[key]]).toEqual([key, 'सबमिट करें']);
+  });
 });

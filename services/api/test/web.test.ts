@@ -137,12 +137,23 @@ describe.each(dbKinds())('web plugin on %s', (kind) => {
     expect(res.body).toContain('System.register');
   });
 
-  it('answers any page a browser asks for with index.html', async () => {
-    for (const url of ['/', '/deposit', '/transaction-details/42', '/nowhere/at/all?x=1']) {
+  it('answers every page of the route table a browser asks for with index.html', async () => {
+    for (const url of ['/', '/deposit', '/transaction-details/42', '/Deposit/', '/cricket-fight/my-contests/7', '/cricket-fight/12/place-bet', '/backoffice/players/3', '/faq?x=1']) {
       const res = await get(url, 'text/html,application/xhtml+xml');
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toBe('<!doctype html><title>Khel</title>');
+      expect([url, res.statusCode, res.body]).toEqual([url, 200, '<!doctype html><title>Khel</title>']);
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers a browser navigation to a path that is no page with the site\'s 404 page and status 404', async () => {
+    const navigate = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: '*/*', 'sec-fetch-mode': 'navigate' } });
+    for (const url of ['/nowhere/at/all?x=1', '/sports', '/deposit/x', '/user/nope', '/sports/cricket', '/cricket-fight/1/2/3', '/wallet']) {
+      for (const res of [await get(url, 'text/html,application/xhtml+xml'), await navigate(url)]) {
+        expect([url, res.statusCode, res.headers['content-type'], res.body]).toEqual([url, 404, 'text/html; charset=utf-8', '<!doctype html><title>Khel</title>']);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        // The page's own CSP (no inline script), not the run-nothing one of JSON answers.
+        expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      }
     }
   });
 
@@ -150,20 +161,32 @@ describe.each(dbKinds())('web plugin on %s', (kind) => {
     for (const url of ['/bonus', '/sports/cricket/4', '/sports/cricket/4/77']) {
       const page = await get(url, 'text/html,application/xhtml+xml');
       expect([url, page.statusCode, page.body]).toEqual([url, 200, '<!doctype html><title>Khel</title>']);
+      const navigated = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*', 'sec-fetch-mode': 'navigate' } });
+      expect([url, navigated.statusCode]).toEqual([url, 200]);
       const api = await get(url, 'application/json, text/plain, */*');
       expect([url, api.statusCode]).toEqual([url, 404]);
     }
-    expect((await get('/sports/cricket', 'text/html')).statusCode).toBe(404);
   });
 
-  it('never answers an API path or a missing file with the page', async () => {
-    const api = await get('/user/nope', 'text/html');
-    expect(api.statusCode).toBe(404);
-    expect(api.json().message).toBe('Route GET /user/nope not found');
+  it('answers an API client, or a script fetching, with the API\'s JSON 404, never the page', async () => {
+    for (const [url, headers] of [
+      ['/user/nope', { accept: 'application/json, text/plain, */*' }],
+      ['/sports', { accept: '*/*' }],
+      ['/sports', { accept: 'text/html', 'sec-fetch-mode': 'cors' }],
+      ['/nowhere', { accept: 'application/json' }],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect([url, res.statusCode, res.json().message]).toEqual([url, 404, `Route GET ${url} not found`]);
+    }
     const missing = await get('/modules/games/games.js');
     expect(missing.statusCode).toBe(404);
     const traversal = await get('/..%2f..%2fetc%2fpasswd');
     expect(traversal.statusCode).toBe(404);
+  });
+
+  it('still answers the API\'s own routes to a browser navigation', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health', headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate' } });
+    expect([res.statusCode, res.json().status]).toEqual([200, 'ok']);
   });
 
   it('keeps the API working beside the site', async () => {

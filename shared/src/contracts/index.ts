@@ -25,3 +25,4 @@ export * from './protection';
 export * from './inbox';
 export * from './reports';
 export * from './search';
+export * from './pages';

@@ -11,7 +11,7 @@ const CSS = `
 .k-x{background:none;border:0;color:var(--khel-text-muted);line-height:0;cursor:pointer;padding:var(--khel-space-1);border-radius:var(--khel-radius-sm)}
 .k-x:hover{color:var(--khel-text);background:var(--khel-surface-2)}
 .k-x:focus-visible,.k-error-retry:focus-visible,.k-copy:focus-visible{outline:2px solid var(--khel-focus);outline-offset:2px}
-.k-toasts{position:fixed;top:var(--khel-space-3);right:var(--khel-space-3);left:var(--khel-space-3);z-index:1100;display:flex;flex-direction:column;align-items:flex-end;gap:var(--khel-space-2);pointer-events:none}
+.k-toasts{position:fixed;top:calc(var(--k-head,0px) + var(--khel-space-3));right:var(--khel-space-3);left:var(--khel-space-3);z-index:1100;display:flex;flex-direction:column;align-items:flex-end;gap:var(--khel-space-2);pointer-events:none}
 .k-toast{pointer-events:auto;max-width:360px;padding:var(--khel-space-3);border-radius:var(--khel-radius-md);background:var(--khel-surface-2);color:var(--khel-text);border:1px solid var(--khel-border);border-left:4px solid var(--khel-info);font-size:var(--khel-fs-md);box-shadow:var(--khel-shadow-1);display:flex;gap:var(--khel-space-2);align-items:flex-start;font-family:var(--khel-font)}
 .k-toast-text{flex:1;padding-top:1px;min-width:0;overflow-wrap:anywhere}
 .k-toast-mark{flex:none;line-height:0;padding-top:1px}
@@ -26,7 +26,7 @@ const CSS = `
 .k-empty-art{display:block;margin:0 auto}
 .k-empty h3{color:var(--khel-text);margin:var(--khel-space-3) 0 var(--khel-space-1);font-size:var(--khel-fs-lg)}
 .k-empty p{margin:0;font-size:var(--khel-fs-md)}
-.k-error{margin:var(--khel-space-6) auto;max-width:420px;text-align:center;padding:var(--khel-space-6) var(--khel-space-5);border-radius:var(--khel-radius-lg);background:var(--khel-surface);border:1px solid var(--khel-border);border-top:3px solid var(--khel-danger);color:var(--khel-text);box-shadow:var(--khel-shadow-1);font-family:var(--khel-font)}
+.k-error{margin:var(--khel-space-6) max(var(--khel-space-4),calc((100% - 420px) / 2));max-width:420px;box-sizing:border-box;text-align:center;padding:var(--khel-space-6) var(--khel-space-5);border-radius:var(--khel-radius-lg);background:var(--khel-surface);border:1px solid var(--khel-border);border-top:3px solid var(--khel-danger);color:var(--khel-text);box-shadow:var(--khel-shadow-1);font-family:var(--khel-font)}
 .k-error-mark{color:var(--khel-danger)}
 .k-error h3{margin:var(--khel-space-3) 0 var(--khel-space-1);font-size:var(--khel-fs-lg)}
 .k-error p{margin:0 0 var(--khel-space-4);color:var(--khel-text-muted);font-size:var(--khel-fs-md)}

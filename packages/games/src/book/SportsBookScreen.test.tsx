@@ -1,6 +1,6 @@
 import '../test-env';
 import { act, screen, within } from '@testing-library/react';
-import { api } from '@khel/shared';
+import { api, auth$, logout } from '@khel/shared';
 import type { Bet } from '../api/model';
 import { betJson, fakeApi, ok, renderAt } from '../test-utils';
 import SportsBookScreen from './SportsBookScreen';
@@ -11,12 +11,25 @@ const bet = (over: Partial<Bet>): Bet => ({
   ...over,
 });
 
-const show = async () => {
+const show = async (loggedIn = true) => {
+  if (loggedIn) auth$.next({ token: 'tok', user: null });
   renderAt(<SportsBookScreen />, { path: '/sports-book', route: '/sports-book' });
   await act(async () => undefined);
 };
 
+afterEach(() => logout());
+
 describe('sports book', () => {
+  it('logged out, asks the player to log in and asks the server nothing (never the API refusal in an error panel)', async () => {
+    const calls = fakeApi(api.sports, () => ok({ items: [] }));
+    await show(false);
+    expect(screen.getByRole('heading', { name: 'Sports Book' })).toBeTruthy();
+    expect(screen.getByText('Log in to see your open bets')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login?next=%2Fsports-book');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
   it("lists the player's open bets by event with each event's liability and a link to it", async () => {
     const calls = fakeApi(api.sports, () =>
       ok({ items: [

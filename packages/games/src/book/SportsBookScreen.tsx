@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '@khel/shared';
+import { auth$, formatDateTime, useObservable } from '@khel/shared';
 import { EmptyState, Skeleton } from '@khel/shared/kit';
 import type { Bet } from '../api/model';
 import { fetchOpenBets } from '../api/sports';
@@ -21,8 +21,33 @@ export function byEvent(bets: Bet[]): Array<{ eventId: string | null; eventName:
   return [...groups.values()];
 }
 
-/** /sports-book: every open bet of the player across events, each event linking to its page. */
+/**
+ * /sports-book: every open bet of the player across events, each event linking to its page. Logged out, the login
+ * prompt, never the API's refusal in an error panel.
+ */
 export default function SportsBookScreen() {
+  const { t } = useTranslation();
+  const { token } = useObservable(auth$);
+  if (!token) {
+    return (
+      <>
+        <ScreenHead title={t('Sports Book')} />
+        <EmptyState
+          title={t('Log in to see your open bets')}
+          text={t('Bets you place on sports and racing show here until they are settled.')}
+          action={
+            <Link className="k-btn k-btn-primary" to="/login?next=%2Fsports-book">
+              {t('Login')}
+            </Link>
+          }
+        />
+      </>
+    );
+  }
+  return <OpenBooks />;
+}
+
+function OpenBooks() {
   const { t } = useTranslation();
   const [load, reload] = useLoad(fetchOpenBets, []);
   return (

@@ -25,7 +25,7 @@ export default function RacingScreen() {
   const category = categories.find((c) => c.code === code);
   return (
     <>
-      <ScreenHead title={category ? category.name : t('Racing')} />
+      <ScreenHead title={category ? t(category.name) : t('Racing')} />
       {categories.length > 1 && (
         <nav className="g-pills" aria-label={t('Racing')}>
           {categories.map((c) => (

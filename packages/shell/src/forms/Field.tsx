@@ -15,7 +15,7 @@ export function Field({ label, error, name, password, type = 'text', ...input }:
       <div className="s-input">
         <input id={id} name={name} {...input} type={password && !shown ? 'password' : type} aria-describedby={error ? `${id}-err` : undefined} />
         {password && (
-          <button type="button" className="s-eye" onClick={() => setShown((s) => !s)} aria-label={shown ? 'Hide password' : 'Show password'}>
+          <button type="button" className="s-eye" onClick={() => setShown((s) => !s)} aria-label={shown ? t('Hide password') : t('Show password')}>
             <Icon name={shown ? 'eye-off' : 'eye'} size={18} />
           </button>
         )}

@@ -63,7 +63,7 @@ export function Home() {
     <section className="s-page s-home">
       {news && (
         <div className="s-marquee" aria-label={t('Announcement')}>
-          <span>{news}</span>
+          <span>{t(news)}</span>
         </div>
       )}
       <div className="s-hero">

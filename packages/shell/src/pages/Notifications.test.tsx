@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
-import { api, initI18n } from '@khel/shared';
+import { api, auth$, initI18n, logout, User } from '@khel/shared';
 import { notes$, unread$ } from '../live/player-feed';
 import { Notifications } from './Notifications';
 
@@ -36,9 +36,13 @@ const note = (id: string, read: boolean, extra: Partial<Record<string, unknown>>
 });
 
 beforeAll(() => initI18n('en'));
-afterEach(() => unread$.next(null));
+afterEach(() => {
+  unread$.next(null);
+  logout();
+});
 
-async function show() {
+async function show(loggedIn = true) {
+  if (loggedIn) act(() => auth$.next({ token: 'tok', user: Object.assign(new User(), { user_name: 'KH00000001' }) }));
   await act(async () => {
     render(
       <MemoryRouter>
@@ -51,6 +55,16 @@ async function show() {
 const titles = () => screen.queryAllByTestId('notification').map((li) => li.querySelector('b')!.textContent);
 
 describe('notifications page', () => {
+  it('logged out, shows the login prompt and asks the server nothing (issue 31: not the raw API refusal)', async () => {
+    const calls = fakeNotificationApi(() => ({ items: [], next_cursor: null, unread: 0 }));
+    await show(false);
+    expect(screen.getByRole('heading', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByText('Log in to see your notifications.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login?next=%2Fnotifications');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
   it('says so when there are none', async () => {
     fakeNotificationApi(() => ({ items: [], next_cursor: null, unread: 0 }));
     await show();

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { injectCss, Spinner, useFormatDateTime } from '@khel/shared';
+import { Link } from 'react-router-dom';
+import { auth$, injectCss, Spinner, useFormatDateTime, useObservable } from '@khel/shared';
 import type { PlayerNotification } from '@khel/shared/contracts';
 import { fetchNotifications, markAllNotificationsRead, markNotificationsRead } from '../api/notifications';
 import { notificationText } from '../live/notification-text';
@@ -54,8 +55,30 @@ function Item({ n, onRead }: { n: PlayerNotification; onRead: (id: string) => vo
   );
 }
 
-/** /notifications: the player's notifications, newest first, 20 at a time; new ones arrive live on top. */
+/**
+ * /notifications: the player's notifications, newest first, 20 at a time; new ones arrive live on top. Logged out,
+ * the login prompt (nothing is asked of the server, whose refusal is no text for a player).
+ */
 export function Notifications() {
+  const { t } = useTranslation();
+  const { token } = useObservable(auth$);
+  if (!token) {
+    return (
+      <section className="s-page">
+        <h1>{t('Notifications')}</h1>
+        <div className="s-card">
+          <p>{t('Log in to see your notifications.')}</p>
+          <Link to="/login?next=%2Fnotifications" className="s-btn s-primary">
+            {t('Login')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return <PlayerNotifications />;
+}
+
+function PlayerNotifications() {
   const { t } = useTranslation();
   const [items, setItems] = useState<PlayerNotification[] | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);

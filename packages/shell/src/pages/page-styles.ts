@@ -6,7 +6,7 @@ import { injectCss } from '@khel/shared';
  * what every page shares stay in app/styles.ts.
  */
 const CSS = `
-.s-auth{max-width:420px;margin:20px auto}
+.s-auth{max-width:420px;margin:20px max(14px,calc((100% - 420px) / 2))}
 .s-field{margin-bottom:12px;flex:1}
 .s-field label{display:block;font-size:13px;color:var(--k-muted);margin-bottom:4px}
 .s-input{position:relative;display:flex}

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, auth$, toastError, t as tr } from '@khel/shared';
 import { fetchWalletConfig } from '../api/wallet';
@@ -19,6 +20,7 @@ function refuseDemo(goHome: () => void): boolean {
  * screen, and shows the configured announcement as a scrolling marquee.
  */
 export function WalletArea({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [config, setConfig] = useState<ReturnType<typeof withDefaults> | null>(null);
   const go = useNavigate();
 
@@ -63,7 +65,7 @@ export function WalletArea({ children }: { children: ReactNode }) {
       <div className="w-area">
         {announcement && (
           <div className="w-marquee" role="marquee" aria-label="Announcement">
-            <span>{announcement}</span>
+            <span>{t(announcement)}</span>
           </div>
         )}
         {children}

@@ -82,7 +82,7 @@ export function TermsCheck({ checked, onChange, onOpen }: { checked: boolean; on
       <input id="w-terms" type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
       <label htmlFor="w-terms">{t('I have read and agree with the')}</label>{' '}
       <button type="button" className="w-link" onClick={onOpen}>
-        terms of payment and withdrawal policy.
+        {t('terms of payment and withdrawal policy.')}
       </button>
     </div>
   );

@@ -51,7 +51,7 @@ export default function TransactionDetails() {
           <div className="w-detail-head">
             <b>{tx.user_name}</b>
             <span>{t(`${isDeposit(tx.type) ? 'Deposit' : 'Withdrawal'} Request`)}</span>
-            <span className={`w-pill w-${STATUS[tx.status]?.tone ?? 'grey'}`}>{titleCase(tx.status)}</span>
+            <span className={`w-pill w-${STATUS[tx.status]?.tone ?? 'grey'}`}>{t(titleCase(tx.status))}</span>
           </div>
           <dl className="w-dl">
             <dt>{t('Requested Amount')}</dt>

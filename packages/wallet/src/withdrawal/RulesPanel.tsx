@@ -32,7 +32,7 @@ export function RulesPanel() {
       </ol>
       {!configured.length && (
         <button type="button" className="w-link" onClick={() => setMore((m) => !m)}>
-          {more ? 'See Less' : 'See More'}
+          {more ? t('See Less') : t('See More')}
         </button>
       )}
     </aside>

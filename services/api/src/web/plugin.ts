@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import FindMyWay from 'find-my-way';
+import { CONSOLE_PREFIX, PAGE_PATTERNS } from '@khel/shared/contracts';
 import { ALL_SERVICES } from '../config';
 import { parseImportMap, resolveImportMap, type BuildManifest } from '../import-map/resolve';
 import { runtimeConfigScript, serviceUrls } from './runtime-config';
@@ -8,8 +10,11 @@ import { registerStatic, sendFile } from './send-file';
 
 /**
  * Serves the composed site from the web build (dist/web): content-hashed files cached for a year, everything
- * else (index.html, the import map, the runtime config, the service worker) revalidated on every load, and
- * index.html for any other page a browser asks for (client-side routes), never for API prefixes.
+ * else (index.html, the import map, the runtime config, the service worker) revalidated on every load, index.html
+ * for a page of SPEC §2's route table (client-side routes, PAGE_PATTERNS) and the console, and for any other browser
+ * navigation (Sec-Fetch-Mode: navigate, or Accept: text/html for a path with no file extension) index.html with
+ * status 404, which the page draws as the 404 page. Routes the API registers answer first; an API client (axios,
+ * fetch: no text/html) asking for a path nobody serves gets the API's JSON 404.
  */
 export interface WebOptions {
   webDir: string;
@@ -25,9 +30,26 @@ const HASHED = /(^|[./\\])[0-9a-f]{10,}\.[a-z0-9]+(\.map)?$/;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const API_PREFIXES = new Set<string>([...ALL_SERVICES, 'health']);
-// SPEC §2 page routes whose first segment is also a service's prefix (/bonus, /sports/{type}/{id}[/{league_id}]):
-// a browser opening one gets the page; API clients still get the API's JSON answers.
-const PAGES_UNDER_SERVICE_PREFIXES = [/^\/bonus\/?$/, /^\/sports\/[^/]+\/[^/]+(\/[^/]+)?\/?$/];
+
+/**
+ * The page paths, matched as the site's router matches them (react-router's matchPath: case-insensitive, a trailing
+ * slash allowed, a parameter one non-empty segment), by find-my-way, Fastify's own router.
+ */
+const pages = FindMyWay({ caseSensitive: false, ignoreTrailingSlash: true });
+for (const pattern of PAGE_PATTERNS) pages.on('GET', pattern, () => undefined);
+const CONSOLE_PAGES = new RegExp(`^${CONSOLE_PREFIX}(/|$)`, 'i');
+
+/** Whether a path is one of the site's pages (SPEC §2's route table, or the operator console). */
+export function isPagePath(pathname: string): boolean {
+  return CONSOLE_PAGES.test(pathname) || pages.find('GET', pathname) !== null;
+}
+
+/** A browser navigating (a link, the address bar, a reload), as against a script's request. */
+function isNavigation(request: FastifyRequest, pathname: string): boolean {
+  const mode = request.headers['sec-fetch-mode'];
+  if (mode) return mode === 'navigate';
+  return (request.headers.accept ?? '').includes('text/html') && !path.extname(pathname);
+}
 
 /** Reads a JSON file again only when it changed. */
 function cachedJson<T>(file: string, parse: (text: string) => T): () => T | null {
@@ -65,21 +87,26 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   });
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => sendFile(request, reply, path.join(webDir, 'index.html'), NO_CACHE);
+  const indexHtml = cachedJson(path.join(webDir, 'index.html'), (text) => text);
+  // The 404 page: the site's own page (its layout draws '404 Not Found' for a path no app owns) with status 404.
+  const sendNotFoundPage = (reply: FastifyReply) => {
+    const html = indexHtml();
+    if (html === null) return reply.callNotFound();
+    return reply.code(404).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+  };
 
   app.get('/', async (request, reply) => sendIndex(request, reply));
 
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0]);
     const first = pathname.split('/')[1] ?? '';
-    const accepts = request.headers.accept ?? '';
-    if (API_PREFIXES.has(first)) {
-      const isPage = accepts.includes('text/html') && PAGES_UNDER_SERVICE_PREFIXES.some((re) => re.test(pathname));
-      return isPage ? sendIndex(request, reply) : reply.callNotFound();
-    }
+    const navigation = isNavigation(request, pathname);
+    // A page of the route table; under a service's prefix (/bonus, /sports/{type}/{id}) for a browser only.
+    if (isPagePath(pathname) && (navigation || !API_PREFIXES.has(first))) return sendIndex(request, reply);
+    if (API_PREFIXES.has(first)) return navigation ? sendNotFoundPage(reply) : reply.callNotFound();
 
     // Development pages (/dev/gallery: scripts/webpack/dev-gallery.js) are never served in production.
-    if (first === 'dev') {
-      if (production) return reply.callNotFound();
+    if (first === 'dev' && !production) {
       const page = path.join(webDir, path.normalize(pathname), 'index.html');
       if (!path.extname(pathname) && page.startsWith(webDir + path.sep) && fs.existsSync(page)) return sendFile(request, reply, page, NO_CACHE);
     }
@@ -101,7 +128,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     if (relative && !relative.startsWith('..') && file.startsWith(webDir + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
       return sendFile(request, reply, file, HASHED.test(relative) ? LONG_CACHE : NO_CACHE);
     }
-    if (accepts.includes('text/html') && !path.extname(relative)) return sendIndex(request, reply);
+    if (navigation) return sendNotFoundPage(reply);
     return reply.callNotFound();
   });
 }

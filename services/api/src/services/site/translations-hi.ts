@@ -86,8 +86,9 @@ export const HINDI: Record<string, string> = {
   'Are You Sure Want To, Delete This Account ?': 'क्या आप वाकई यह खाता हटाना चाहते हैं?',
   No: 'नहीं',
   Yes: 'हाँ',
-  SUBMIT: 'जमा करें',
-  Submit: 'जमा करें',
+  // Not 'जमा करें' (that is 'deposit'): the withdrawal's SUBMIT uses the same key (issue 31).
+  SUBMIT: 'सबमिट करें',
+  Submit: 'सबमिट करें',
   Next: 'आगे',
   Back: 'वापस',
   Edit: 'बदलें',
