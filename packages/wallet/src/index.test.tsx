@@ -25,7 +25,7 @@ describe('@khel/wallet entry', () => {
     await entry.bootstrap(props);
     await entry.mount(props);
     env.IS_REACT_ACT_ENVIRONMENT = true;
-    expect(await screen.findByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Next' }, { timeout: 5000 })).toBeTruthy(); // after the config and the deposit standing
     await act(async () => entry.unmount(props));
     expect(host.innerHTML).toBe('');
   });

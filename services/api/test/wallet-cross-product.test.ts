@@ -87,7 +87,7 @@ describe.each(dbKinds())('money across products on %s', (kind) => {
     ]);
   });
 
-  test('finding 5: what the player already withdrew is recorded as the shortfall; the operator sees it', async () => {
+  test('finding 5: what the player already withdrew is recorded as the shortfall (bonus_clawbacks, the operator\'s view)', async () => {
     const { p, account } = await player(1200);
     const m = await makeMarket(w.testDb.db, { kind: 'match_odds' });
     const award = await grantBonus(w.testDb.db, p.userId, { amount: 9_000n, multipleX100: 500, now: minutesAgo(1) });
