@@ -1,5 +1,5 @@
 /** /user answers (SPEC §3 User, §7 the balance poll). */
-import { Flag, Int, Maybe, Nested, Note, Nums, Num, Text } from './fields';
+import { Flag, Int, Maybe, Nested, Nums, Num, Text } from './fields';
 
 /** The User entity as the client reads it (amounts in rupees). */
 export class User {
@@ -43,13 +43,6 @@ export class PlInfo {
 
 export class StakesSaved {
   @Nums() stakes!: number[];
-}
-
-/** GET and PUT /user/api/click-bet (issue 30): one-click betting, off by default. Stakes in whole rupees. */
-export class ClickBet {
-  @Note('On: a tap on a price places the bet at click_bet_stake with no slip') @Flag() click_bet_on!: boolean;
-  @Note('The 4 one-click stake buttons (rupees)') @Nums() click_bet_values!: number[];
-  @Note('The selected one-click stake (rupees), one of click_bet_values') @Num() click_bet_stake!: number;
 }
 
 /** The player's wallet figures (SPEC §9): bl = cash + bonus, ex = -exposure, bc = bets count, eb = bonus. */
