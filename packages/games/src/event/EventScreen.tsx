@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { auth$, navigate, toastError, toastSuccess, useObservable } from '@khel/shared';
-import { clickBet$, EmptyState, loadClickBet, Skeleton } from '@khel/shared/kit';
+import { clickBet$, EmptyState, Skeleton } from '@khel/shared/kit';
 import type { Market, SportEvent } from '../api/model';
 import { amountText } from '../common/odds';
 import { LoadError, ScreenHead } from '../common/ui';
@@ -66,8 +66,8 @@ function EventMarkets({ event, flashes }: { event: SportEvent; flashes: Flashes 
     my.refresh();
   }, [my, slipCtl, t]);
   const placing = usePlaceBet(event.id, onDone);
+  // One-click betting's setting, read at login by the header's badge (@khel/shell).
   const clickBet = useObservable(clickBet$);
-  useEffect(loadClickBet, [token]);
   const oneClick = useOneClick(event.id, my.refresh);
   const markets = marketsInOrder(event.markets);
   // A market settled or voided meanwhile: the bets and positions shown are read again.
