@@ -5,6 +5,7 @@ import { clickBet$ } from '@khel/shared/kit';
 import type { Bet, LiveUpdate } from '../api/model';
 import { betJson, collectToasts, eventJson, fail, fakeApi, ok, placedJson, positionJson, renderAt, sportEvent, type Call } from '../test-utils';
 import EventScreen from './EventScreen';
+import { DOUBLE_TAP_MS } from './useOneClick';
 
 // One-click betting on the event page (issue 30): a tap on a price places the bet at the selected stake, no slip.
 jest.mock('../api/live', () => ({ subscribeEvent: (_id: string, _m: string[], _on: (u: LiveUpdate) => void) => () => undefined }));
@@ -60,6 +61,8 @@ describe('one-click betting', () => {
     let answer: (v: [number, unknown]) => void = () => undefined;
     serve(() => new Promise((resolve) => (answer = resolve)));
     await show();
+    // the clock stands still: the second tap comes well within the double tap's window however slow the machine
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(1_800_000_000_000);
     fireEvent.click(price());
     fireEvent.click(price());
     await act(async () => undefined);
@@ -71,6 +74,14 @@ describe('one-click betting', () => {
     await act(async () => undefined);
     expect(posts()).toHaveLength(2);
     expect(posts()[1]!.headers['Idempotency-Key']).toBe(posts()[0]!.headers['Idempotency-Key']);
+    await act(async () => answer(ok(placedJson(bet, { bl: 500, ex: -500, bc: 1, eb: 0 })))); // the API's replay
+    // later, a tap is a new bet with a key of its own
+    clock.mockReturnValue(1_800_000_000_000 + DOUBLE_TAP_MS + 1);
+    fireEvent.click(price());
+    await act(async () => undefined);
+    expect(posts()).toHaveLength(3);
+    expect(posts()[2]!.headers['Idempotency-Key']).not.toBe(posts()[0]!.headers['Idempotency-Key']);
+    clock.mockRestore();
   });
 
   it("shows the API's refusal as an error, as the slip would", async () => {
