@@ -123,8 +123,8 @@ test('a player with bets on two sports markets and a matka market sees all three
     `SELECT b.side FROM bets b JOIN sports_markets m ON m.id = b.market_id WHERE b.user_id = $1 AND b.product = 'sports' AND b.status = 'matched' AND m.kind = 'match_odds' ORDER BY b.id`,
     [player.id],
   );
-  expect(sides.rows.map((r) => r.side)[0]).toBe('back');
-  expect(sides.rows.map((r) => r.side)).toContain('lay');
+  expect(sides.map((r) => r.side)[0]).toBe('back');
+  expect(sides.map((r) => r.side)).toContain('lay');
   // the other two markets are still there
   await book.getByRole('button', { name: 'Cash Out' }).waitFor();
   await matka.waitFor();

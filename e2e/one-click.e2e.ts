@@ -21,7 +21,7 @@ async function upcomingCricket(): Promise<string> {
 test('one-click on: a tap on a price places the bet at the one-click stake, matched, the balance moves; a double tap places one bet', async () => {
   const player = await findPlayer(site.server.db, DEMO_PLAYER.mobile);
   const sportsBets = async () =>
-    (await site.server.db.query<{ stake: string; status: string }>("SELECT stake::text, status FROM bets WHERE user_id = $1 AND product = 'sports' ORDER BY id", [player.id])).rows;
+    (await site.server.db.query<{ stake: string; status: string }>("SELECT stake::text, status FROM bets WHERE user_id = $1 AND product = 'sports' ORDER BY id", [player.id]));
   const page = await site.newPage('/', { offerSeen: true });
   await loginThroughUi(page, site.server.url);
   await headerBalance(page).filter({ hasText: '₹10,000.00' }).waitFor();
@@ -30,13 +30,16 @@ test('one-click on: a tap on a price places the bet at the one-click stake, matc
   // Settings: turn it on and choose 500.
   await page.goto(`${site.server.url}/setting`);
   const card = page.getByRole('form', { name: 'One-click betting' });
-  await card.getByRole('checkbox', { name: 'Place a bet with one tap on a price, with no bet slip' }).check();
+  // the boxes show what the server saved: each changes once the API has answered
+  const box = card.getByRole('checkbox', { name: 'Place a bet with one tap on a price, with no bet slip' });
+  await box.click();
   await page.getByText('One-click betting turned on').first().waitFor();
-  await card.getByRole('radio', { name: '₹500.00' }).check();
-  await card.getByRole('radio', { name: '₹500.00' }).and(page.locator(':checked')).waitFor();
+  expect(await box.isChecked()).toBe(true);
+  await card.getByRole('radio', { name: '₹500.00' }).click();
+  await card.locator('input[type="radio"][value="500"]:checked').waitFor();
   await page.getByTestId('header-one-click').filter({ hasText: '₹500.00' }).waitFor();
   const saved = await site.server.db.query<{ on: boolean; stake: string }>('SELECT click_bet_on AS on, click_bet_stake::text AS stake FROM users WHERE id = $1', [player.id]);
-  expect(saved.rows[0]).toEqual({ on: true, stake: '50000' });
+  expect(saved[0]).toEqual({ on: true, stake: '50000' });
 
   // A tap on a price: the bet, no slip.
   const eventId = await upcomingCricket();
