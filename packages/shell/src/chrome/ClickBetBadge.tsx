@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { auth$, injectCss, useObservable } from '@khel/shared';
-import { clickBet$, loadClickBet } from '@khel/shared/kit';
+import { injectCss } from '@khel/shared';
+import { useClickBet } from './click-bet-kit';
 import { money } from './money';
 
 const BADGE_CSS = '.s-oneclick{background:var(--k-warning,#f5a524);color:#111;text-decoration:none;white-space:nowrap}';
@@ -14,10 +14,8 @@ const BADGE_CSS = '.s-oneclick{background:var(--k-warning,#f5a524);color:#111;te
  */
 export function ClickBetBadge() {
   const { t } = useTranslation();
-  const { token } = useObservable(auth$);
-  const setting = useObservable(clickBet$);
+  const setting = useClickBet();
   useEffect(() => injectCss('s-oneclick', BADGE_CSS), []);
-  useEffect(loadClickBet, [token]);
   if (!setting?.click_bet_on) return null;
   return (
     <Link to="/setting" className="s-chip s-oneclick" data-testid="header-one-click" title={t('One-click betting is on')}>

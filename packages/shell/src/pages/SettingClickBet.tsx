@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auth$, formatAmount, Spinner, toastSuccess, useObservable } from '@khel/shared';
-import { clickBet$, loadClickBet, saveClickBet } from '@khel/shared/kit';
+import type { ClickBetState } from '@khel/shared/kit';
+import { clickBetKit, useClickBet } from '../chrome/click-bet-kit';
 import { dtos } from '../forms/dtos';
 import { validateForm } from '../forms/validate';
 
@@ -16,21 +17,20 @@ export const ONE_CLICK_OFF = 'One-click betting turned off';
 export function ClickBetSetting() {
   const { t } = useTranslation();
   const { token } = useObservable(auth$);
-  const setting = useObservable(clickBet$);
+  const setting = useClickBet();
   const [values, setValues] = useState<string[] | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  useEffect(loadClickBet, [token]);
   useEffect(() => {
     if (setting) setValues((v) => v ?? setting.click_bet_values.map(String));
   }, [setting]);
   if (!token || !setting || !values) return null;
 
-  const run = async (change: Parameters<typeof saveClickBet>[0], done?: string) => {
+  const run = async (change: Partial<ClickBetState>, done?: string) => {
     if (busy) return;
     setBusy(true);
     try {
-      await saveClickBet(change);
+      await (await clickBetKit()).saveClickBet(change);
       toastSuccess(t(done ?? 'Saved Successfully'));
     } catch {
       // toast shown by the API layer
