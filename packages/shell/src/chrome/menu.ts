@@ -26,7 +26,6 @@ export const MENU: MenuSection[] = [
       { label: 'Football', to: '/sports/football/1' },
       { label: 'Tennis', to: '/sports/tennis/2' },
       { label: 'Sports Book', to: '/sports-book' },
-      { label: 'My Market', to: '/my-market', auth: true },
       { label: 'Casino', to: '/casino/all' },
       { label: 'Live Casino', to: '/casino/live', casino: 'live' },
       { label: 'Slots', to: '/casino/slots', casino: 'slots' },
