@@ -182,6 +182,8 @@ const KIT_OWN = ['kit.ts', 'brand/BankLogo.tsx', 'brand/banks.ts', 'live/live-ch
 KIT_OWN.push('ui/icons/kit-icons.ts', 'ui/primitives/kit-styles.ts');
 // The token refresh, loaded once a player is logged in (shared/src/session/token-refresh-on-login.ts).
 KIT_OWN.push('session/token-refresh.ts');
+// One-click betting's state, read by logged-in pages only (issue 30).
+KIT_OWN.push('click-bet/click-bet.ts');
 function kitFromShared(src) {
   const webpack = require('webpack');
   const own = new Set(KIT_OWN.map((f) => path.join(src, f)));

@@ -29,3 +29,5 @@ export { LiveChannel, liveChannel } from './live/live-channel';
 export type { EventUpdate, FantasyScoresUpdate, LiveChannelOptions, LiveStatus, MarketUpdate, SocketLike } from './live/live-channel';
 export { mergeEvent, mergeMarket } from './live/merge';
 export { startTokenRefresh } from './session/token-refresh'; // loaded on login (session/token-refresh-on-login.ts)
+export { clickBet$, loadClickBet, saveClickBet } from './click-bet/click-bet'; // one-click betting (issue 30)
+export type { ClickBetState } from './click-bet/click-bet';

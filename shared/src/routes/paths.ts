@@ -30,6 +30,7 @@ export const PATHS = {
   sportsLeague: '/sports/:type/:id/:league_id',
   sportsEventDetail: '/sports-event-detail/:event_id',
   sportsBook: '/sports-book',
+  myMarket: '/my-market',
   casino: '/casino/:section',
   matka: '/matka',
   matkaDetails: '/matka-details/:itemDetail',
@@ -77,7 +78,7 @@ export const APP_PATHS = {
     p.responsibleGaming,
   ],
   '@khel/wallet': [p.deposit, p.withdrawal, p.transaction, p.transactionDetails],
-  '@khel/games': [p.sports, p.sportsLeague, p.sportsEventDetail, p.sportsBook, p.casino, p.matka, p.matkaDetails, p.racingCategory],
+  '@khel/games': [p.sports, p.sportsLeague, p.sportsEventDetail, p.sportsBook, p.myMarket, p.casino, p.matka, p.matkaDetails, p.racingCategory],
   '@khel/reports': [p.bets, p.betHistory, p.winLoss, p.winLossDetails, p.casinoWinLossDetails, p.accountStatement, p.transferStatement],
   '@khel/fantasy': [p.cricketFight, p.cricketFightMatch, p.cricketFightPlaceBet, p.cricketFightMyContests, p.cricketFightMyContest],
 } as const satisfies Record<string, readonly string[]>;

@@ -3,7 +3,7 @@ import { APP_PATHS, PATHS } from '../routes/paths';
 /**
  * Pages only a logged-in player can use (react-router patterns): the wallet's, and cricket-fight's team builder and
  * contests (a match list and a match page are public). A logged-out visit goes to the login page with the page in
- * `next` (root-config's guard), and the login returns there. (The reports app, not built yet, can add its paths
+ * `next` (root-config's guard), and the login returns there. My Market is the player's own money at stake. (The reports app, not built yet, can add its paths
  * here once it exists.)
  */
 export const LOGIN_REQUIRED_PATHS: readonly string[] = [
@@ -11,6 +11,7 @@ export const LOGIN_REQUIRED_PATHS: readonly string[] = [
   PATHS.cricketFightPlaceBet,
   PATHS.cricketFightMyContests,
   PATHS.cricketFightMyContest,
+  PATHS.myMarket,
 ];
 
 /** The query key the login page reads its way back from. */

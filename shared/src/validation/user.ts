@@ -4,7 +4,7 @@
  * first failure is the one reported, so "required" comes first.
  */
 import { IsIn, IsOptional, Length, Matches, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
-import { ListField } from './shape';
+import { FlagField, ListField } from './shape';
 import { SafeName } from './text';
 import { DateOfBirth } from './protection';
 
@@ -30,6 +30,7 @@ export const USER_MESSAGES = {
   withdrawPasswordMismatch: 'Confirm WithDraw Password Does Not Match With New WithDraw Password.',
   stakesCount: 'Please enter 4 stake values',
   stakeRange: 'Stake value must be between 100 to 1Cr.',
+  clickBetStake: 'One-click stake must be one of your one-click values',
 } as const;
 
 const M = USER_MESSAGES;
@@ -57,6 +58,14 @@ function SameAs(property: string, message: string): PropertyDecorator {
       validator: { validate: (value: unknown, args?: ValidationArguments) => value === (args?.object as Record<string, unknown>)[property] },
     },
     { message },
+  );
+}
+
+/** One stake value: a whole number of rupees from 100 to 1 crore. */
+function StakeValue(): PropertyDecorator {
+  return ValidateBy(
+    { name: 'stakeValue', validator: { validate: (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= STAKE_MIN && v <= STAKE_MAX } },
+    { message: M.stakeRange },
   );
 }
 
@@ -154,4 +163,15 @@ export class ChangePasswordDto {
 export class StakesDto {
   @Rules(FourItems(), StakeList(), ListField('stakes'))
   stakes!: number[];
+}
+
+/**
+ * PUT /user/api/click-bet (issue 30, the common state's "click-bet values and on flag"): one-click betting on or
+ * off, its 4 stake buttons (the stake rules above) and the one selected. Each field optional: only what is sent
+ * changes; the server checks the selected stake is one of the values after the change.
+ */
+export class ClickBetDto {
+  @IsOptional() @FlagField('click_bet_on') click_bet_on?: boolean;
+  @IsOptional() @Rules(FourItems(), StakeList(), ListField('click_bet_values')) click_bet_values?: number[];
+  @IsOptional() @StakeValue() click_bet_stake?: number;
 }

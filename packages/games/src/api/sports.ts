@@ -1,6 +1,6 @@
 import { api, decode, newIdempotencyKey, type ApiOk } from '@khel/shared';
 import {
-  CashOutDone, CashOutQuote, EventPositions, PlacedBet, PlayerBetList, RacingCard, SportsEventDetail, SportsEventList, type PlaceBetBody,
+  CashOutDone, CashOutQuote, EventPositions, MyMarketList, PlacedBet, PlayerBetList, RacingCard, SportsEventDetail, SportsEventList, type PlaceBetBody,
 } from '@khel/shared/contracts';
 import { toBet, toCashedOut, toEvent, toEventSummary, toPlaced, toPosition, toQuote } from './convert';
 
@@ -27,6 +27,9 @@ export const fetchEventBets = async (eventId: string) => decode(PlayerBetList, a
 
 /** The player's position on each market of the event where they have matched bets (P&L per runner). */
 export const fetchPositions = async (eventId: string) => decode(EventPositions, await get('/positions', { event_id: eventId })).items.map(toPosition);
+
+/** My Market: every market where the player has money at stake (sports, racing, matka, fantasy), P&L per outcome. */
+export const fetchMyMarket = async () => decode(MyMarketList, await get('/my-market')).items;
 
 /** Every open bet of the player across events (the sports book). */
 export const fetchOpenBets = async () => decode(PlayerBetList, await get('/bets', { open: '1' })).items.map(toBet);

@@ -43,6 +43,7 @@ export const SCREENS: Screen[] = [
   screen(PATHS.sportsLeague, () => import('../sports/SportsScreen')),
   screen(PATHS.sportsEventDetail, () => import('../event/EventScreen')),
   screen(PATHS.sportsBook, () => import('../book/SportsBookScreen')),
+  screen(PATHS.myMarket, () => import('../my-market/MyMarketScreen')),
   screen(PATHS.racingCategory, () => import('../racing/RacingScreen')),
   screen(PATHS.casino, () => import('../casino/CasinoScreen')),
   screen(PATHS.matka, () => import('../matka/MatkaScreen')),

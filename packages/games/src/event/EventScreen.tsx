@@ -2,19 +2,22 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { auth$, navigate, toastError, toastSuccess, useObservable } from '@khel/shared';
-import { EmptyState, Skeleton } from '@khel/shared/kit';
+import { clickBet$, EmptyState, Skeleton } from '@khel/shared/kit';
 import type { Market, SportEvent } from '../api/model';
+import { amountText } from '../common/odds';
 import { LoadError, ScreenHead } from '../common/ui';
 import { BetSlip } from '../slip/BetSlip';
+import { DelayCountdown } from '../slip/DelayCountdown';
 import { pnlAfter } from '../slip/slip-math';
 import { usePlaceBet } from '../slip/usePlaceBet';
-import { useSlip, type SlipControls } from '../slip/useSlip';
+import { sideOf, useSlip, type SlipControls } from '../slip/useSlip';
 import { CashOut } from './CashOut';
 import { prefetchEvent } from './early-event';
 import { FancyCard } from './FancyCard';
 import { marketsInOrder } from './live-state';
 import { MarketCard, type Pick } from './MarketCard';
 import { OpenBets } from './OpenBets';
+import { useOneClick } from './useOneClick';
 import { Scoreboard } from './Scoreboard';
 import { useEventLive, type Flashes } from './useEventLive';
 import { useMyBets } from './useMyBets';
@@ -63,6 +66,9 @@ function EventMarkets({ event, flashes }: { event: SportEvent; flashes: Flashes 
     my.refresh();
   }, [my, slipCtl, t]);
   const placing = usePlaceBet(event.id, onDone);
+  // One-click betting's setting, read at login by the header's badge (@khel/shell).
+  const clickBet = useObservable(clickBet$);
+  const oneClick = useOneClick(event.id, my.refresh);
   const markets = marketsInOrder(event.markets);
   // A market settled or voided meanwhile: the bets and positions shown are read again.
   const closedKey = markets.filter((m) => m.status === 'settled' || m.status === 'void').map((m) => m.id).join();
@@ -84,6 +90,18 @@ function EventMarkets({ event, flashes }: { event: SportEvent; flashes: Flashes 
       navigate('/login');
       return;
     }
+    if (clickBet?.click_bet_on) {
+      // One-click betting: the bet at the selected stake, no slip (the slip's call, its refusals and in-play delay).
+      const fancy = market.kind === 'fancy';
+      oneClick.tap(
+        {
+          market_id: p.marketId, runner_id: p.runnerId, side: sideOf(market.kind, p.column), stake: clickBet.click_bet_stake, odds: p.level.odds / 100,
+          ...(fancy && p.level.line != null ? { line: p.level.line } : {}), accept_price: slipCtl.accept,
+        },
+        event.inPlay ? market.betDelaySeconds : 0,
+      );
+      return;
+    }
     placing.reset();
     slipCtl.open({ marketId: p.marketId, runnerId: p.runnerId, kind: market.kind, column: p.column, odds: p.level.odds, line: p.level.line ?? null });
   };
@@ -99,6 +117,20 @@ function EventMarkets({ event, flashes }: { event: SportEvent; flashes: Flashes 
     <>
       <ScreenHead title={event.name} />
       <Scoreboard event={event} />
+      {token && clickBet?.click_bet_on && (
+        <div className="g-card g-one-click" role="region" aria-label={t('One-click betting')}>
+          <p className="g-muted">{t('One-click betting is on: a tap on a price places {{stake}}', { stake: amountText(clickBet.click_bet_stake) })}</p>
+          {oneClick.state.phase === 'placing' && (
+            <p className="g-delay" role="status">
+              <span className="k-btn-spin" aria-hidden="true" />
+              {t('Placing your bet')}
+            </p>
+          )}
+          {oneClick.state.phase === 'waiting' && (
+            <DelayCountdown until={oneClick.state.until} text={(left) => (left > 0 ? t('Your bet is taken in {{seconds}} s', { seconds: left }) : t('Checking your bet'))} />
+          )}
+        </div>
+      )}
       <div className="g-layout">
         <div>
           {markets.length === 0 && <EmptyState title={t('No markets open')} text={t('Markets for this event open closer to the start.')} />}

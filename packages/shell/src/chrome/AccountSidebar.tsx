@@ -9,6 +9,7 @@ const LINKS: Array<[string, string]> = [
   ['Withdrawal', '/withdrawal'],
   ['Transactions', '/transaction'],
   ['My Bets', '/bets'],
+  ['My Market', '/my-market'],
   ['Account Statement', '/account-statement'],
   ['Bonus', '/bonus'],
   ['Refer & Earn', '/refer-earn'],

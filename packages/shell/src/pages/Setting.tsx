@@ -17,6 +17,7 @@ import {
 import { dtos } from '../forms/dtos';
 import { validateForm } from '../forms/validate';
 import { savePlayerSettings } from '../api/refer';
+import { ClickBetSetting } from './SettingClickBet';
 import { NotificationSetting } from './SettingNotifications';
 import { TimeZoneSetting } from './TimeSetting';
 
@@ -154,6 +155,7 @@ export function Setting() {
       <NotificationSetting />
       <BalanceDisplaySetting />
       <StakeSetting />
+      <ClickBetSetting />
     </section>
   );
 }

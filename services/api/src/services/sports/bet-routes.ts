@@ -9,11 +9,12 @@ import { loadMarket } from '../../sports/catalog';
 import { cashOut, cashOutOffer } from '../../sports/cash-out-bets';
 import { awaitBet } from '../../sports/pending';
 import { placeBet, type BetView } from '../../sports/place-bet';
+import { myMarkets } from '../../sports/my-market';
 import { playerFigures } from '../../sports/player-reads';
 import { playerBets } from '../../sports/queries';
 import { sidesFor } from '../../sports/types';
 import { BET_INPUT_MESSAGES, betInput, cashOutInput, idParam } from './bet-input';
-import { betView, cashOutQuoteView, playerBetView, positionView } from './views';
+import { betView, cashOutQuoteView, myMarketView, playerBetView, positionView } from './views';
 
 /**
  * The player's bets: place (POST /sports/bets), their bets and positions, cash-out. Placing and cashing out are
@@ -90,6 +91,9 @@ export async function betRoutes(app: FastifyInstance): Promise<void> {
     for (const r of rows) items.push(positionView(r.market_id, await playerPosition(db, userId, r.market_id)));
     return ok({ items });
   });
+
+  // My Market: every market where the player has money at stake (sports, racing, matka, fantasy), from the bets.
+  app.get('/my-market', async (request) => ok({ items: (await myMarkets(db, request.player!.userId)).map(myMarketView) }));
 
   app.get('/position', async (request) => {
     const query = request.query as Record<string, unknown>;

@@ -1,6 +1,6 @@
 /** The schema of every /sports player route (applied by schemasByRoute in player-routes.ts): request and answer contracts. */
 import {
-  CashOutBody, CashOutDone, CashOutQuote, EventPositions, PlaceBetBody, PositionPreview, PlacedBet, PlayerBetList, RacingCard, SportsCatalog, SportsEventDetail, SportsEventList,
+  CashOutBody, CashOutDone, CashOutQuote, EventPositions, MyMarketList, PlaceBetBody, PositionPreview, PlacedBet, PlayerBetList, RacingCard, SportsCatalog, SportsEventDetail, SportsEventList,
 } from '@khel/shared/contracts';
 import type { RouteSpecs } from '../../http/schemas/by-route';
 import { schemaOf, type Ctor } from '../../http/schemas/from-class';
@@ -65,6 +65,12 @@ export const SPORTS_PLAYER_SCHEMAS: RouteSpecs = {
     query: { event_id: 'The event id' },
     data: EventPositions,
     refusals: { 404: 'Event not found' },
+  },
+  'GET /my-market': {
+    summary: "My Market: every market where the player has open bets (sports, racing, matka, fantasy) with the P&L per outcome, the exposure and the cash-out amount now",
+    description: 'Read from the player\'s matched and pending bets through the event page\'s position code; a page refreshes it when the live channel moves a listed market.',
+    security: player,
+    data: MyMarketList,
   },
   'GET /position': {
     summary: "The player's position on a market and, with a bet given (runner_id, side, stake, odds, line), the position after it",

@@ -1,6 +1,7 @@
-import type { CashOutQuote, MarketPosition, PlayerBetRow, SportsBet, SportsEventDetail, SportsEventRow, SportsMarket } from '@khel/shared/contracts';
+import type { CashOutQuote, MarketPosition, MyMarketItem, PlayerBetRow, SportsBet, SportsEventDetail, SportsEventRow, SportsMarket } from '@khel/shared/contracts';
 import type { BetView } from '../../sports/place-bet';
 import type { Position } from '../../sports/book';
+import type { MyMarketEntry } from '../../sports/my-market';
 import type { EventDetail, PlayerBet } from '../../sports/queries';
 import type { EventRow } from '../../sports/player-reads';
 
@@ -69,5 +70,13 @@ export function cashOutQuoteView(marketId: string, offer: { profit: string; hedg
   return {
     market_id: marketId, available: true, profit: rupees(offer.profit),
     hedges: offer.hedges.map((h) => ({ runner_id: h.runnerId, side: h.side, odds: decimalOdds(h.oddsX100), stake: rupees(h.stake) })),
+  };
+}
+
+export function myMarketView(e: MyMarketEntry): MyMarketItem {
+  return {
+    product: e.product, market_id: e.marketId, path: e.path, event_name: e.eventName, market_name: e.marketName, in_play: e.inPlay, open: e.open,
+    bet_delay_seconds: e.betDelaySeconds, outcomes: e.outcomes.map((o) => ({ name: o.name, pnl: rupees(o.pnl) })), exposure: rupees(e.exposure),
+    bets: e.bets, pending: e.pending, cash_out: e.cashOut, cash_out_profit: e.cashOutProfit === null ? null : rupees(e.cashOutProfit),
   };
 }

@@ -9,4 +9,5 @@ export async function userPlugin(app: FastifyInstance): Promise<void> {
   await app.register((await import('../wallet/withdraw-route')).withdrawRoute);
   await app.register((await import('./protection-routes')).protectionRoutes); // /user/api/protection (issue 15)
   await app.register((await import('./refer-settings-routes')).referSettingsRoutes); // /user/refer, /user/api/settings (issue 15)
+  await app.register((await import('./click-bet-routes')).clickBetRoutes); // /user/api/click-bet (issue 30)
 }

@@ -4,6 +4,7 @@ import { CASINO_TEXTS } from './casino';
 import { FANTASY_TEXTS } from './fantasy';
 import { GAMES_TEXTS } from './games';
 import { MATKA_TEXTS } from './matka';
+import { MY_MARKET_TEXTS } from './my-market';
 import { NOTIFICATION_TEXTS } from './notifications';
 import { REFER_TEXTS } from './refer';
 import { PROTECTION_TEXTS } from './protection';
@@ -14,4 +15,4 @@ import { SLIP_TEXTS } from './slip';
 import { WALLET_TEXTS } from './wallet';
 
 /** Every area's texts (English key -> Hindi), beside the shell's and the wallet's lists in english-keys.ts. */
-export const AREA_TEXTS: Record<string, string> = { ...GAMES_TEXTS, ...CASINO_TEXTS, ...MATKA_TEXTS, ...ACCOUNT_TEXTS, ...NOTIFICATION_TEXTS, ...WALLET_TEXTS, ...BONUS_TEXTS, ...REFER_TEXTS, ...PROTECTION_TEXTS, ...SLIP_TEXTS, ...FANTASY_TEXTS, ...REPORTS_TEXTS, ...SEARCH_TEXTS, ...ROUTES_TEXTS };
+export const AREA_TEXTS: Record<string, string> = { ...GAMES_TEXTS, ...CASINO_TEXTS, ...MATKA_TEXTS, ...ACCOUNT_TEXTS, ...NOTIFICATION_TEXTS, ...WALLET_TEXTS, ...BONUS_TEXTS, ...REFER_TEXTS, ...PROTECTION_TEXTS, ...SLIP_TEXTS, ...FANTASY_TEXTS, ...REPORTS_TEXTS, ...SEARCH_TEXTS, ...ROUTES_TEXTS, ...MY_MARKET_TEXTS };
