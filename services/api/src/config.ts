@@ -98,6 +98,7 @@ export interface LiveConfig {
   subscriptionsPerSecond: number;
   maxRefusals: number;
   topicRefreshMs: number;
+  penaltyMs: number;
   origins: string[];
 }
 
@@ -215,6 +216,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       subscriptionsPerSecond: env.KHEL_LIVE_SUBSCRIPTIONS_PER_SECOND,
       maxRefusals: env.KHEL_LIVE_MAX_REFUSALS,
       topicRefreshMs: env.KHEL_LIVE_TOPIC_REFRESH_MS,
+      penaltyMs: env.KHEL_LIVE_PENALTY_MS,
       origins: list(env.KHEL_LIVE_ORIGINS).map(originOf),
     },
     serviceUrls: parseServiceUrls(env.KHEL_SERVICE_URLS),

@@ -49,6 +49,7 @@ export const ENV_SCHEMA = {
     KHEL_LIVE_SUBSCRIPTIONS_PER_SECOND: { ...int(1, 100_000), default: 200 },
     KHEL_LIVE_MAX_REFUSALS: { ...int(1, 100_000), default: 20 },
     KHEL_LIVE_TOPIC_REFRESH_MS: { ...int(50, 3_600_000), default: 1000 },
+    KHEL_LIVE_PENALTY_MS: { ...int(0, 3_600_000), default: 10_000 },
     KHEL_LIVE_ORIGINS: text,
     KHEL_SERVICE_URLS: text,
     KHEL_VAPID_SUBJECT: { type: 'string', pattern: '^(mailto:[^\\s@]+@[^\\s@]+|https://[^\\s]+)$' },
@@ -105,6 +106,7 @@ export interface Env {
   KHEL_LIVE_SUBSCRIPTIONS_PER_SECOND: number;
   KHEL_LIVE_MAX_REFUSALS: number;
   KHEL_LIVE_TOPIC_REFRESH_MS: number;
+  KHEL_LIVE_PENALTY_MS: number;
   KHEL_LIVE_ORIGINS?: string;
   KHEL_SERVICE_URLS?: string;
   KHEL_VAPID_SUBJECT?: string;

@@ -24,7 +24,8 @@ describe('live channel limits (PostgreSQL)', () => {
   const sockets: WebSocket[] = [];
 
   beforeAll(async () => {
-    s = await startSportsApp('postgres', { sports: { flushMs: 10 } });
+    // A closed flooder's address waits 1.5 s (default 10 s) before its next socket, so the suite can go on.
+    s = await startSportsApp('postgres', { sports: { flushMs: 10 }, config: { live: { ...loadConfig({}).live, penaltyMs: 1500 } } });
     await s.app.listen({ port: 0, host: '127.0.0.1' });
     port = (s.app.server.address() as { port: number }).port;
     // Every query the API makes that reads a topic's table (a market's, an event's, a fantasy match's) is counted.
@@ -89,7 +90,9 @@ describe('live channel limits (PostgreSQL)', () => {
     // The known-topic sets were read once (three kinds), not once per topic.
     expect(topicReads - before).toBeLessThanOrEqual(3);
 
-    // A real market still answers, from a fresh socket (the address has places again).
+    // The flooding address opens no socket for a while; then a real market answers on a fresh socket.
+    expect((await open()).status).toBe(429);
+    await new Promise((r) => setTimeout(r, 1500));
     const c = await LiveTestClient.connect(s.app);
     c.send({ op: 'sub', topics: [`market:${real.marketId}`] });
     expect(await c.next((f) => f.t === 'snap')).toMatchObject({ topic: `market:${real.marketId}`, market: { market_id: real.marketId, status: 'open' } });
@@ -113,7 +116,7 @@ describe('live channel limits (PostgreSQL)', () => {
   });
 
   it('the limits come from the environment, with their defaults', () => {
-    expect(loadConfig({}).live).toEqual({ maxSocketsPerAddress: 20, maxSocketsPerPlayer: 10, framesPerSecond: 20, subscriptionsPerSecond: 200, maxRefusals: 20, topicRefreshMs: 1000, origins: [] });
+    expect(loadConfig({}).live).toEqual({ maxSocketsPerAddress: 20, maxSocketsPerPlayer: 10, framesPerSecond: 20, subscriptionsPerSecond: 200, maxRefusals: 20, topicRefreshMs: 1000, penaltyMs: 10_000, origins: [] });
     expect(loadConfig({ KHEL_LIVE_MAX_SOCKETS_PER_ADDRESS: '3', KHEL_LIVE_ORIGINS: 'https://khel.example/' }).live).toMatchObject({ maxSocketsPerAddress: 3, origins: ['https://khel.example'] });
     expect(() => loadConfig({ KHEL_LIVE_FRAMES_PER_SECOND: '0' })).toThrow('KHEL_LIVE_FRAMES_PER_SECOND');
   });
@@ -141,7 +144,7 @@ describe('live channel rate limits (fake sockets)', () => {
 
   it('frames over the per-second rate are refused and counted until the socket is closed', async () => {
     const hub = new PriceHub({ flushMs: 1 });
-    const channel = new LiveChannel(noDb, hub, { ...LIVE_LIMITS, framesPerSecond: 5, maxBadFrames: 3 });
+    const channel = new LiveChannel(noDb, hub, { ...LIVE_LIMITS, framesPerSecond: 5, maxBadFrames: 3, penaltyMs: 50 });
     const socket = new FakeSocket();
     channel.connect(socket, '10.0.0.1');
     for (let i = 0; i < 5; i += 1) channel.message(socket, '{"op":"ping"}');
@@ -151,7 +154,9 @@ describe('live channel rate limits (fake sockets)', () => {
     for (let i = 0; i < 3; i += 1) channel.message(socket, '{"op":"ping"}');
     expect(socket.closedWith).toBe(1008);
     expect(channel.stats().clients).toBe(0);
-    // its place on the address is given back
+    // its address opens no socket for penaltyMs, then may again
+    expect(channel.full('10.0.0.1')).toBe(true);
+    await new Promise((r) => setTimeout(r, 60));
     expect(channel.full('10.0.0.1')).toBe(false);
     channel.close();
     await hub.close();

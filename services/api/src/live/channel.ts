@@ -86,6 +86,8 @@ export class LiveChannel {
   private dropped = 0;
   private players: PlayerTopic | null = null;
   private readonly perAddress = new Map<string, number>();
+  /** addresses whose socket was closed for its refusals, and until when (ms) they may not open another */
+  private readonly penalised = new Map<string, number>();
   private readonly known: KnownTopics;
 
   constructor(private readonly db: Db, hub: PriceHub, private readonly limits: Readonly<LiveLimits> = LIVE_LIMITS) {
@@ -113,6 +115,11 @@ export class LiveChannel {
 
   /** Whether another socket from this address would be over the per-address limit. */
   full(address: string): boolean {
+    const until = this.penalised.get(address);
+    if (until !== undefined) {
+      if (until > Date.now()) return true;
+      this.penalised.delete(address);
+    }
     return (this.perAddress.get(address) ?? 0) >= this.limits.maxSocketsPerAddress;
   }
 
@@ -182,6 +189,8 @@ export class LiveChannel {
     if (!client) return;
     if (message) this.send(client, JSON.stringify({ t: 'err', message }));
     if (++client.badFrames > this.limits.maxBadFrames) {
+      // Its address waits a while before its next socket: a closed flooder does not come straight back.
+      if (this.limits.penaltyMs > 0) this.penalised.set(client.address, Date.now() + this.limits.penaltyMs);
       this.disconnect(socket);
       socket.close(1008, 'too many refused frames');
     }
@@ -204,6 +213,7 @@ export class LiveChannel {
     this.stopHub();
     this.players?.close();
     clearInterval(this.heartbeat);
+    this.penalised.clear();
     for (const c of this.clients) c.socket.terminate();
     this.clients.clear();
     this.bySocket.clear();
@@ -348,6 +358,8 @@ export class LiveChannel {
   }
 
   private beat(): void {
+    const now = Date.now();
+    for (const [address, until] of this.penalised) if (until <= now) this.penalised.delete(address);
     for (const client of [...this.clients]) {
       if (!client.alive) {
         this.disconnect(client.socket);

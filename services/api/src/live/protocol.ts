@@ -20,7 +20,8 @@
  *                                                   moves the socket to that player (its `me` subscription ends)
  *   A frame is at most LIVE_LIMITS.maxFrameBytes; a bad one is answered {"t":"err","message":...}. Every refusal
  *   (a bad frame, an unknown topic answered "gone", more than framesPerSecond frames or subscriptionsPerSecond
- *   topics in a second, too many topics) counts; after LIVE_LIMITS.maxBadFrames of them the socket is closed (1008).
+ *   topics in a second, too many topics) counts; after LIVE_LIMITS.maxBadFrames of them the socket is closed (1008)
+ *   and its address may open no socket for LIVE_LIMITS.penaltyMs (refused 429 at the upgrade).
  *   Abuse limits (issue 27 H2; docs/security.md "Live channel limits"): at most maxSocketsPerAddress sockets per
  *   client address (more are closed at once, 1008) and maxSocketsPerPlayer authorised as one player; a browser's
  *   upgrade whose Origin is not the site's own (or KHEL_PUBLIC_URL's, or KHEL_LIVE_ORIGINS') is refused (403);
@@ -75,6 +76,8 @@ export interface LiveLimits {
   subscriptionsPerSecond: number;
   /** the known-topic sets are refreshed at most this often (KHEL_LIVE_TOPIC_REFRESH_MS; known-topics.ts) */
   topicRefreshMs: number;
+  /** after a socket is closed for its refusals, its address opens no socket for this long (KHEL_LIVE_PENALTY_MS) */
+  penaltyMs: number;
 }
 
 export const LIVE_LIMITS: Readonly<LiveLimits> = {
@@ -88,6 +91,7 @@ export const LIVE_LIMITS: Readonly<LiveLimits> = {
   framesPerSecond: 20,
   subscriptionsPerSecond: 200,
   topicRefreshMs: 1_000,
+  penaltyMs: 10_000,
 };
 
 export const LIVE_MESSAGES = {

@@ -23,6 +23,7 @@ export async function liveRoute(app: FastifyInstance): Promise<void> {
     subscriptionsPerSecond: live.subscriptionsPerSecond,
     maxBadFrames: live.maxRefusals,
     topicRefreshMs: live.topicRefreshMs,
+    penaltyMs: live.penaltyMs,
   });
   // The logged-in player's topic `me` (notifications) on the same socket as the prices.
   channel.attachPlayers(livePlayerFeed(app));
