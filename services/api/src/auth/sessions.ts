@@ -77,8 +77,12 @@ export async function endSession(q: Queryable, sessionId: string, reason: string
   q.playersChanged(rows.map((r) => r.user_id));
 }
 
-/** Ends every live session of a player (a new login, a password reset, a block): their tokens answer 401 next. */
-export async function endPlayerSessions(q: Queryable, userId: string | number, reason: string, now: Date): Promise<void> {
-  await q.query('UPDATE sessions SET ended_at = $2, ended_reason = $3 WHERE user_id = $1 AND ended_at IS NULL', [userId, now, reason]);
+/**
+ * Ends every live session of a player (a new login, a password reset, a block): their tokens answer 401 next.
+ * `except` keeps one (a password change ends the player's other sessions, not the one that made it).
+ */
+export async function endPlayerSessions(q: Queryable, userId: string | number, reason: string, now: Date, except?: string): Promise<void> {
+  if (except) await q.query('UPDATE sessions SET ended_at = $2, ended_reason = $3 WHERE user_id = $1 AND ended_at IS NULL AND id <> $4', [userId, now, reason, except]);
+  else await q.query('UPDATE sessions SET ended_at = $2, ended_reason = $3 WHERE user_id = $1 AND ended_at IS NULL', [userId, now, reason]);
   q.playersChanged([userId]);
 }
