@@ -72,6 +72,15 @@ function flood() {
     const ws = new WebSocket(`ws://127.0.0.1:${API_PORT}/sports/live`);
     live.add(ws);
     let timer;
+    let over = false;
+    /** once per socket: it is gone; another takes its place after RETRY_MS */
+    const again = () => {
+      if (over) return;
+      over = true;
+      clearInterval(timer);
+      live.delete(ws);
+      setTimeout(one, RETRY_MS);
+    };
     ws.on('open', () => {
       stats.opened += 1;
       timer = setInterval(() => {
@@ -86,16 +95,13 @@ function flood() {
     ws.on('unexpected-response', (_req, res) => {
       stats.refused += 1;
       res.resume();
-      live.delete(ws);
       ws.terminate();
-      setTimeout(one, RETRY_MS);
+      again();
     });
     ws.on('error', () => undefined);
     ws.on('close', () => {
-      stats.closed += 1;
-      clearInterval(timer);
-      live.delete(ws);
-      setTimeout(one, RETRY_MS);
+      if (!over) stats.closed += 1;
+      again();
     });
   };
   for (let i = 0; i < SOCKETS; i++) one();
