@@ -1,7 +1,7 @@
 import type { PlayerMessageListener } from '../notifications/hub';
 import type { LiveSocket } from './channel';
 import type { LiveAuthenticate } from './player-auth';
-import { LIVE_MESSAGES, PLAYER_TOPIC } from './protocol';
+import { LIVE_MESSAGES, PLAYER_TOPIC, SESSION_END_FRAME } from './protocol';
 
 /** What the player topic needs of the notifications runtime (tests pass their own). */
 export interface PlayerFeed {
@@ -81,7 +81,8 @@ export class PlayerTopic {
 
   /**
    * The player's session ended (logout, password change): every socket authorised as them here stops receiving
-   * their messages, is told so and must send a new token (issue 27 M4).
+   * their messages at once, is told so and is closed (4001); the page reconnects and sends its token again, which
+   * only a still-live session's passes (issue 27 M4).
    */
   end(userId: string): void {
     this.followers.delete(userId);
@@ -89,6 +90,7 @@ export class PlayerTopic {
       if (owner !== userId) continue;
       this.userOf.delete(socket);
       this.send(socket, JSON.stringify({ t: 'err', message: LIVE_MESSAGES.ended }));
+      socket.close(4001, 'session ended');
     }
   }
 
@@ -120,6 +122,10 @@ export class PlayerTopic {
 
   /** Hands a player's frame to each of their sockets here; returns how many. */
   private hand(userId: string, frame: string): number {
+    if (frame === SESSION_END_FRAME) {
+      this.end(userId);
+      return 0;
+    }
     const set = this.followers.get(userId);
     if (!set) return 0;
     let handed = 0;

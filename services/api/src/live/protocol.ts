@@ -110,6 +110,12 @@ export const LIVE_MESSAGES = {
   ended: 'Your session has ended. Please log in again.',
 } as const;
 
+/**
+ * Not a frame for clients: carried by the notifications hub to every process, it ends the player's sockets' `me`
+ * (logout, password change: NotificationRuntime.endPlayer; player-topic.ts closes them, 4001).
+ */
+export const SESSION_END_FRAME = '{"t":"session_end"}';
+
 /** The logged-in player's own topic. */
 export const PLAYER_TOPIC = 'me';
 

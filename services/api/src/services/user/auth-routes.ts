@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RegisterDto, SendOtpDto, USER_MESSAGES } from '@khel/shared/validation';
 import { pgErrorCode } from '../../db/db';
 import { requirePlayer } from '../../auth/player-guard';
-import { endPlayerSessions, endSession, refreshPlayerSession, startPlayerSession } from '../../auth/sessions';
+import { endGameSessions, endPlayerSessions, refreshPlayerSession, startPlayerSession } from '../../auth/sessions';
 import { badRequest, unauthorized, unprocessable } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { parseBody } from '../../http/validate';
@@ -173,18 +173,28 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         `UPDATE users SET password_hash = $2, withdraw_password_hash = COALESCE($3, withdraw_password_hash), last_login_at = $4 WHERE id = $1`,
         [user.id, passwordHash, withdrawHash, now],
       );
-      // Whoever knew the old password is logged out everywhere else (issue 27 M2, M4).
+      // Whoever knew the old password is logged out everywhere else, their games and sockets too (issue 27 M2, M4).
       await endPlayerSessions(q, user.id, 'password_change', now, sessionId);
+      await endGameSessions(q, user.id, now);
     });
+    await app.notifications.endPlayer(user.id);
     return ok(null, M.passwordChanged);
   });
 
-  app.post('/auth/logout', { preHandler: requirePlayer, ...schema({ summary: 'End this session', security: 'player', body: { type: 'object', description: 'Empty' }, data: null, message: M.loggedOut }) }, async (request) => {
-    await endSession(db, request.player!.sessionId, 'logout', deps.now());
+  app.post('/auth/logout', { preHandler: requirePlayer, ...schema({ summary: 'Log out: ends every session of the player, their game sessions and live sockets', security: 'player', body: { type: 'object', description: 'Empty' }, data: null, message: M.loggedOut }) }, async (request) => {
+    // Issue 27 M4: one session end. Every session of the player (so every token a refresh made) ends, their casino
+    // and built-in game sessions stop, and their sockets are closed on every process.
+    const { userId } = request.player!;
+    const now = deps.now();
+    await db.tx(async (q) => {
+      await endPlayerSessions(q, userId, 'logout', now);
+      await endGameSessions(q, userId, now);
+    });
+    await app.notifications.endPlayer(userId);
     return ok(null, M.loggedOut);
   });
 
-  app.post('/auth/refresh', { preHandler: requirePlayer, ...schema({ summary: 'A new token for this session (within KHEL_REFRESH_MAX_AGE of the login)', security: 'player', body: { type: 'object', description: 'Empty' }, data: SessionToken }) }, async (request) => {
+  app.post('/auth/refresh', { preHandler: requirePlayer, ...schema({ summary: 'A new token (a rotated session, within KHEL_REFRESH_MAX_AGE of the login); the old token ends 30 s later', security: 'player', body: { type: 'object', description: 'Empty' }, data: SessionToken }) }, async (request) => {
     const issued = await refreshPlayerSession(db, request.player!.sessionId, request.player!.userId, session(deps.now()));
     return ok({ token: issued.token, exp: issued.exp });
   });
