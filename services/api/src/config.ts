@@ -16,6 +16,11 @@ export interface Config {
    */
   reportsDatabaseUrl?: string;
   dataDir: string;
+  /**
+   * The import map's audit file (console and CLI module changes): `import-map.audit.jsonl` under KHEL_DATA_DIR when
+   * it is set, so a deployment's repository stays read-only; otherwise beside the map (issue 27 L5).
+   */
+  importMapAuditFile?: string;
   /** Services this process serves, each under its own prefix (`/site`, `/user`, ...). KHEL_SERVICES=user,wallet */
   services: ServiceName[];
   /** Directory of the built front end (root-config, modules, vendor); served at / when set. */
@@ -185,6 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     reportsDatabaseUrl: env.KHEL_REPORTS_DATABASE_URL,
     dataDir: path.resolve(env.KHEL_DATA_DIR ?? path.join(REPO_ROOT, 'data')),
+    importMapAuditFile: env.KHEL_DATA_DIR ? path.join(path.resolve(env.KHEL_DATA_DIR), 'import-map.audit.jsonl') : undefined,
     services: services as ServiceName[],
     webDir: env.KHEL_WEB_DIR ?? path.join(REPO_ROOT, 'dist', 'web'),
     importMapPath: env.KHEL_IMPORT_MAP ?? path.join(REPO_ROOT, 'import-map.json'),
