@@ -71,7 +71,9 @@ async function measure(name, servers, urls, events, feed) {
 }
 
 function apiEnv(url, port) {
-  return { DATABASE_URL: url, REDIS_URL, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', KHEL_WEB_DIR: '', KHEL_SPORTS_SIMULATOR: '0' };
+  // Every subscriber connects from 127.0.0.1: the per-address cap (default 20) is raised to let them all in; the
+  // channel's other limits (rates, refusals, known topics) stay at their defaults.
+  return { DATABASE_URL: url, REDIS_URL, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', KHEL_WEB_DIR: '', KHEL_SPORTS_SIMULATOR: '0', KHEL_LIVE_MAX_SOCKETS_PER_ADDRESS: String(SUBSCRIBERS + 100) };
 }
 
 async function startApis(url, ports) {

@@ -10,7 +10,7 @@ import { registerApiDocs } from './http/schemas/docs';
 import { HEALTH_SCHEMA } from './http/schemas/health';
 import { registerSecurityHeaders } from './http/security-headers';
 import { lazyChildLogger } from './lib/lazy-child-logger';
-import { REDACT_PATHS } from './lib/log';
+import { REDACT_PATHS, requestSerializer } from './lib/log';
 import type { SecretBox } from './lib/secret-box';
 import { getOrCreateSecret, readSealedSecret } from './lib/secrets';
 import { openSecretBox } from './lib/secrets-startup';
@@ -75,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: deps.config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      // URLs are logged with their secret query parameters (a casino launch token, ...) redacted (lib/log.ts).
+      serializers: { req: requestSerializer },
       ...(deps.overrides?.logStream ? { stream: deps.overrides.logStream } : {}),
     },
     genReqId: (req) => {

@@ -16,6 +16,11 @@ export interface Config {
    */
   reportsDatabaseUrl?: string;
   dataDir: string;
+  /**
+   * The import map's audit file (console and CLI module changes): `import-map.audit.jsonl` under KHEL_DATA_DIR when
+   * it is set, so a deployment's repository stays read-only; otherwise beside the map (issue 27 L5).
+   */
+  importMapAuditFile?: string;
   /** Services this process serves, each under its own prefix (`/site`, `/user`, ...). KHEL_SERVICES=user,wallet */
   services: ServiceName[];
   /** Directory of the built front end (root-config, modules, vendor); served at / when set. */
@@ -75,6 +80,12 @@ export interface Config {
   simBallMs: number;
   /** Live prices go out at most once per this many ms, coalesced per market (KHEL_LIVE_FLUSH_MS, default 20). */
   liveFlushMs: number;
+  /**
+   * The live channel's abuse limits (docs/security.md "Live channel limits"; src/live/protocol.ts): KHEL_LIVE_*
+   * sockets per address and per player, frames and subscriptions per second per socket, refusals before a close,
+   * how often the known-topic sets may be re-read, and the page origins besides the site's own (KHEL_LIVE_ORIGINS).
+   */
+  live: LiveConfig;
   /** Base URL of each service the browser calls: `/<service>`, or the KHEL_SERVICE_URLS (JSON) override. */
   serviceUrls: Record<ServiceName, string>;
   /** The contact push services may use about our pushes (KHEL_VAPID_SUBJECT, mailto: or https:). */
@@ -83,6 +94,17 @@ export interface Config {
   uploads: { driver: 'local'; dir?: string } | { driver: 's3'; s3: S3Settings };
   /** The seamless casino wallet (docs/security.md, "Seamless casino wallet"). */
   casino: CasinoConfig;
+}
+
+export interface LiveConfig {
+  maxSocketsPerAddress: number;
+  maxSocketsPerPlayer: number;
+  framesPerSecond: number;
+  subscriptionsPerSecond: number;
+  maxRefusals: number;
+  topicRefreshMs: number;
+  penaltyMs: number;
+  origins: string[];
 }
 
 export interface CasinoConfig {
@@ -102,6 +124,12 @@ export type OtpSenderName = (typeof OTP_SENDERS)[number];
 /** A comma-separated list, trimmed, empty items dropped. */
 function list(value: string | undefined): string[] {
   return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/** KHEL_LIVE_ORIGINS' item: an http(s) origin such as https://khel.example. */
+function originOf(value: string): string {
+  if (!/^https?:\/\/[^\s/]+\/?$/.test(value)) throw new Error(`KHEL_LIVE_ORIGINS: "${value}" is not an origin such as https://khel.example`);
+  return new URL(value).origin;
 }
 
 export const PAYMENT_GATEWAYS = ['sandbox', 'none'] as const;
@@ -162,6 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     reportsDatabaseUrl: env.KHEL_REPORTS_DATABASE_URL,
     dataDir: path.resolve(env.KHEL_DATA_DIR ?? path.join(REPO_ROOT, 'data')),
+    importMapAuditFile: env.KHEL_DATA_DIR ? path.join(path.resolve(env.KHEL_DATA_DIR), 'import-map.audit.jsonl') : undefined,
     services: services as ServiceName[],
     webDir: env.KHEL_WEB_DIR ?? path.join(REPO_ROOT, 'dist', 'web'),
     importMapPath: env.KHEL_IMPORT_MAP ?? path.join(REPO_ROOT, 'import-map.json'),
@@ -186,6 +215,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sportsSimulator: env.KHEL_SPORTS_SIMULATOR === undefined ? undefined : env.KHEL_SPORTS_SIMULATOR === '1',
     simBallMs: env.KHEL_SIM_BALL_MS,
     liveFlushMs: env.KHEL_LIVE_FLUSH_MS,
+    live: {
+      maxSocketsPerAddress: env.KHEL_LIVE_MAX_SOCKETS_PER_ADDRESS,
+      maxSocketsPerPlayer: env.KHEL_LIVE_MAX_SOCKETS_PER_PLAYER,
+      framesPerSecond: env.KHEL_LIVE_FRAMES_PER_SECOND,
+      subscriptionsPerSecond: env.KHEL_LIVE_SUBSCRIPTIONS_PER_SECOND,
+      maxRefusals: env.KHEL_LIVE_MAX_REFUSALS,
+      topicRefreshMs: env.KHEL_LIVE_TOPIC_REFRESH_MS,
+      penaltyMs: env.KHEL_LIVE_PENALTY_MS,
+      origins: list(env.KHEL_LIVE_ORIGINS).map(originOf),
+    },
     serviceUrls: parseServiceUrls(env.KHEL_SERVICE_URLS),
     vapidSubject: env.KHEL_VAPID_SUBJECT ?? 'mailto:support@khel.invalid',
     uploads: uploadsOf(env),

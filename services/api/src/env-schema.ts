@@ -43,6 +43,14 @@ export const ENV_SCHEMA = {
     KHEL_SPORTS_SIMULATOR: { type: 'string', enum: ['0', '1'] },
     KHEL_SIM_BALL_MS: { ...int(50, 600_000), default: 1000 },
     KHEL_LIVE_FLUSH_MS: { ...int(0, 1000), default: 20 },
+    KHEL_LIVE_MAX_SOCKETS_PER_ADDRESS: { ...int(1, 100_000), default: 20 },
+    KHEL_LIVE_MAX_SOCKETS_PER_PLAYER: { ...int(1, 1000), default: 10 },
+    KHEL_LIVE_FRAMES_PER_SECOND: { ...int(1, 10_000), default: 20 },
+    KHEL_LIVE_SUBSCRIPTIONS_PER_SECOND: { ...int(1, 100_000), default: 200 },
+    KHEL_LIVE_MAX_REFUSALS: { ...int(1, 100_000), default: 20 },
+    KHEL_LIVE_TOPIC_REFRESH_MS: { ...int(50, 3_600_000), default: 1000 },
+    KHEL_LIVE_PENALTY_MS: { ...int(0, 3_600_000), default: 10_000 },
+    KHEL_LIVE_ORIGINS: text,
     KHEL_SERVICE_URLS: text,
     KHEL_VAPID_SUBJECT: { type: 'string', pattern: '^(mailto:[^\\s@]+@[^\\s@]+|https://[^\\s]+)$' },
     KHEL_UPLOAD_DRIVER: { type: 'string', enum: ['local', 's3'] },
@@ -92,6 +100,14 @@ export interface Env {
   KHEL_SPORTS_SIMULATOR?: '0' | '1';
   KHEL_SIM_BALL_MS: number;
   KHEL_LIVE_FLUSH_MS: number;
+  KHEL_LIVE_MAX_SOCKETS_PER_ADDRESS: number;
+  KHEL_LIVE_MAX_SOCKETS_PER_PLAYER: number;
+  KHEL_LIVE_FRAMES_PER_SECOND: number;
+  KHEL_LIVE_SUBSCRIPTIONS_PER_SECOND: number;
+  KHEL_LIVE_MAX_REFUSALS: number;
+  KHEL_LIVE_TOPIC_REFRESH_MS: number;
+  KHEL_LIVE_PENALTY_MS: number;
+  KHEL_LIVE_ORIGINS?: string;
   KHEL_SERVICE_URLS?: string;
   KHEL_VAPID_SUBJECT?: string;
   KHEL_UPLOAD_DRIVER?: 'local' | 's3';

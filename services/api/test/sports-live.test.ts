@@ -120,7 +120,9 @@ describe('live channel fan-out and limits (fake sockets)', () => {
 
   it('sockets with the same topics share one frame; each socket gets only its topics, once per batch', async () => {
     const marketDb = {
-      query: async () => ({ rows: [{ kind: 'match_odds', status: 'open', runner_id: '1', back: [], lay: [], version: '1' }] }),
+      // the known-topic read (known-topics.ts) finds markets 1 to 3; a market's read finds one runner
+      query: async (sql: string) =>
+        /WHERE id > \$1/.test(sql) ? { rows: /sports_markets/.test(sql) ? [{ id: '1' }, { id: '2' }, { id: '3' }] : [] } : { rows: [{ kind: 'match_odds', status: 'open', runner_id: '1', back: [], lay: [], version: '1' }] },
     } as unknown as ConstructorParameters<typeof LiveChannel>[0];
     const hub = new PriceHub({ flushMs: 1 });
     const channel = new LiveChannel(marketDb, hub);

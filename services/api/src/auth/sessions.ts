@@ -44,9 +44,17 @@ export const REFRESH_MESSAGES = {
 } as const;
 
 /**
- * Replaces a live session's token with a fresh one (auth refresh); the session id stays the same. Issue 11 point 14:
- * a session lives at most maxAgeSeconds from its login (sessions.created_at), however often it is refreshed: the
- * new token never outlives that, and a refresh past it ends the session and answers 401 with a clear message.
+ * How long the token a refresh replaced still answers: another tab of the same browser may have sent a call with it
+ * a moment before taking the new token from the shared cookie (shared/src/session/token-refresh.ts).
+ */
+export const REFRESH_GRACE_SECONDS = 30;
+
+/**
+ * Rotates a live session's token (auth refresh). Issue 27 M4: the refresh makes a new session (same login time,
+ * so KHEL_REFRESH_MAX_AGE and the reality check still count from the login) and the old token stops working
+ * REFRESH_GRACE_SECONDS later; it can never be refreshed again. Issue 11 point 14: a session lives at most
+ * maxAgeSeconds from its login, however often it is refreshed: the new token never outlives that, and a refresh
+ * past it ends the session and answers 401 with a clear message.
  */
 export async function refreshPlayerSession(
   q: Queryable,
@@ -56,18 +64,27 @@ export async function refreshPlayerSession(
 ): Promise<IssuedToken> {
   const iat = Math.floor(opts.now.getTime() / 1000);
   const { rows } = await q.query<{ created_at: Date }>(
-    'UPDATE sessions SET expires_at = LEAST($2::timestamptz, created_at + make_interval(secs => $3)) WHERE id = $1 AND ended_at IS NULL AND created_at + make_interval(secs => $3) > $4 RETURNING created_at',
-    [sessionId, new Date((iat + opts.ttlSeconds) * 1000), opts.maxAgeSeconds, opts.now],
+    `UPDATE sessions SET expires_at = LEAST(expires_at, $2::timestamptz), ended_reason = 'refreshed'
+      WHERE id = $1 AND ended_at IS NULL AND ended_reason IS NULL AND created_at + make_interval(secs => $3) > $4 RETURNING created_at`,
+    [sessionId, new Date((iat + REFRESH_GRACE_SECONDS) * 1000), opts.maxAgeSeconds, opts.now],
   );
   if (!rows[0]) {
+    const { rows: rotated } = await q.query("SELECT 1 FROM sessions WHERE id = $1 AND ended_reason = 'refreshed'", [sessionId]);
+    if (rotated.length) throw unauthorized(SESSION_REPLACED_MESSAGE);
     await endSession(q, sessionId, 'max_age', opts.now);
     throw unauthorized(REFRESH_MESSAGES.maxAge);
   }
-  const lex = Math.floor(new Date(rows[0].created_at).getTime() / 1000) + opts.maxAgeSeconds;
+  const createdAt = new Date(rows[0].created_at);
+  const lex = Math.floor(createdAt.getTime() / 1000) + opts.maxAgeSeconds;
   const exp = Math.min(iat + opts.ttlSeconds, lex);
+  const fresh = randomUUID();
+  await q.query('INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [fresh, userId, createdAt, new Date(exp * 1000)]);
   q.playersChanged([userId]);
-  return { token: signToken({ sid: sessionId, sub: userId, aud: 'player', iat, exp, lex }, opts.secret), exp, sessionId };
+  return { token: signToken({ sid: fresh, sub: userId, aud: 'player', iat, exp, lex }, opts.secret), exp, sessionId: fresh };
 }
+
+/** A refreshed token's own refresh: the new token is the only one that carries the login on. */
+export const SESSION_REPLACED_MESSAGE = 'Your session has ended. Please log in again.';
 
 export async function endSession(q: Queryable, sessionId: string, reason: string, now: Date): Promise<void> {
   const { rows } = await q.query<{ user_id: string }>(
@@ -77,8 +94,21 @@ export async function endSession(q: Queryable, sessionId: string, reason: string
   q.playersChanged(rows.map((r) => r.user_id));
 }
 
-/** Ends every live session of a player (a new login, a password reset, a block): their tokens answer 401 next. */
-export async function endPlayerSessions(q: Queryable, userId: string | number, reason: string, now: Date): Promise<void> {
-  await q.query('UPDATE sessions SET ended_at = $2, ended_reason = $3 WHERE user_id = $1 AND ended_at IS NULL', [userId, now, reason]);
+/**
+ * The player's side channels end with their sessions (issue 27 M4): casino and built-in game sessions stop taking
+ * debits and reading the balance (credits and rollbacks of rounds under way still settle: casino/sessions.ts).
+ * The caller tells the player's sockets after the commit (NotificationRuntime.endPlayer).
+ */
+export async function endGameSessions(q: Queryable, userId: string | number, now: Date): Promise<void> {
+  await q.query('UPDATE casino_sessions SET expires_at = $2 WHERE user_id = $1 AND expires_at > $2', [userId, now]);
+}
+
+/**
+ * Ends every live session of a player (a new login, a password reset, a block): their tokens answer 401 next.
+ * `except` keeps one (a password change ends the player's other sessions, not the one that made it).
+ */
+export async function endPlayerSessions(q: Queryable, userId: string | number, reason: string, now: Date, except?: string): Promise<void> {
+  if (except) await q.query('UPDATE sessions SET ended_at = $2, ended_reason = $3 WHERE user_id = $1 AND ended_at IS NULL AND id <> $4', [userId, now, reason, except]);
+  else await q.query('UPDATE sessions SET ended_at = $2, ended_reason = $3 WHERE user_id = $1 AND ended_at IS NULL', [userId, now, reason]);
   q.playersChanged([userId]);
 }

@@ -54,7 +54,7 @@ export async function runImportMapCli(io: CliIo): Promise<number> {
   const actor = `cli:${io.user ?? os.userInfo().username}`;
   const file = path.resolve(config.importMapPath);
   const checker = moduleChecker({ siteOrigin: siteUrl, webDir: config.webDir, moduleHosts: config.moduleHosts, addressPolicy: io.addressPolicy, resolver: io.resolver });
-  const store = new ImportMapStore(file, checker);
+  const store = new ImportMapStore(file, checker, { auditFile: config.importMapAuditFile });
   const dbAudit = io.audit === undefined ? (config.databaseUrl ? databaseAudit(config.databaseUrl, actor) : null) : io.audit;
   const audit = async (action: string, target: string | null, before: unknown, after: unknown) => {
     if (!dbAudit) return;

@@ -66,13 +66,18 @@ export class ImportMapStore {
   readonly historyDir: string;
   readonly auditFile: string;
 
+  /**
+   * `auditFile`: where the audit lines go (Config.importMapAuditFile: under KHEL_DATA_DIR when it is set, issue 27
+   * L5); by default beside the map.
+   */
   constructor(
     readonly file: string,
     private readonly checker?: ModuleChecker,
+    options: { auditFile?: string } = {},
   ) {
     const base = path.join(path.dirname(file), path.basename(file, '.json'));
     this.historyDir = `${base}.history`;
-    this.auditFile = `${base}.audit.jsonl`;
+    this.auditFile = options.auditFile ?? `${base}.audit.jsonl`;
   }
 
   async read(): Promise<ImportMap> {
@@ -175,6 +180,7 @@ export class ImportMapStore {
 
   private async audit(actor: string, action: string, outcome: AuditLine['outcome'], detail: Record<string, unknown>): Promise<void> {
     const line: AuditLine = { at: new Date().toISOString(), actor, action, outcome, detail };
+    await fs.mkdir(path.dirname(this.auditFile), { recursive: true });
     await fs.appendFile(this.auditFile, `${JSON.stringify(line)}\n`);
   }
 

@@ -2,6 +2,7 @@ import type { LiveItem } from '@khel/shared/contracts';
 import type { Db } from '../db/db';
 import type { PriceHub } from '../sports/feed/hub';
 import { updateTopic, type MarketUpdate } from '../sports/feed/types';
+import { KnownTopics } from './known-topics';
 import { PlayerTopic, type PlayerFeed } from './player-topic';
 import { LIVE_LIMITS, LIVE_MESSAGES, PLAYER_TOPIC, parseClientFrame, parseTopic, type LiveLimits } from './protocol';
 import { TopicState } from './snapshots';
@@ -38,9 +39,33 @@ class Client {
   /** topics delivered (snapshot sent) */
   readonly active = new Set<string>();
   cohort: Cohort | null = null;
+  /** refusals so far (bad frames, unknown topics, over a rate): maxBadFrames of them close the socket */
   badFrames = 0;
   alive = true;
-  constructor(readonly socket: LiveSocket) {}
+  readonly frames = new PerSecond();
+  readonly subs = new PerSecond();
+  constructor(
+    readonly socket: LiveSocket,
+    readonly address: string,
+  ) {}
+}
+
+/**
+ * A count per one-second window (frames, subscriptions of a socket). Synchronous and per socket, so kept here rather
+ * than in the throttles (src/throttle), which count logins across processes in Redis or the database.
+ */
+class PerSecond {
+  private start = 0;
+  private count = 0;
+  take(n: number, max: number, now: number): boolean {
+    if (now - this.start >= 1000) {
+      this.start = now;
+      this.count = 0;
+    }
+    if (this.count + n > max) return false;
+    this.count += n;
+    return true;
+  }
 }
 
 export interface LiveStats {
@@ -60,8 +85,13 @@ export class LiveChannel {
   private readonly heartbeat: NodeJS.Timeout;
   private dropped = 0;
   private players: PlayerTopic | null = null;
+  private readonly perAddress = new Map<string, number>();
+  /** addresses whose socket was closed for its refusals, and until when (ms) they may not open another */
+  private readonly penalised = new Map<string, number>();
+  private readonly known: KnownTopics;
 
   constructor(private readonly db: Db, hub: PriceHub, private readonly limits: Readonly<LiveLimits> = LIVE_LIMITS) {
+    this.known = new KnownTopics(db, limits.topicRefreshMs);
     this.stopHub = hub.subscribe((updates) => this.onBatch(updates));
     this.heartbeat = setInterval(() => this.beat(), limits.heartbeatMs);
     this.heartbeat.unref();
@@ -69,22 +99,51 @@ export class LiveChannel {
 
   /** Serves the player topic `me` (player-topic.ts) on this channel's sockets. */
   attachPlayers(feed: PlayerFeed): void {
-    this.players = new PlayerTopic(feed, (socket, data) => {
-      const client = this.bySocket.get(socket);
-      if (client) this.send(client, data);
-    });
+    this.players = new PlayerTopic(
+      feed,
+      (socket, data) => {
+        const client = this.bySocket.get(socket);
+        if (client) this.send(client, data);
+      },
+      { maxSocketsPerPlayer: this.limits.maxSocketsPerPlayer, refuse: (socket) => this.refuse(socket) },
+    );
   }
 
   stats(): LiveStats {
     return { clients: this.clients.size, topics: this.states.size, dropped: this.dropped };
   }
 
-  /** A new socket: says hello; the caller passes its frames to `message` and calls `disconnect` on close. */
-  connect(socket: LiveSocket): void {
-    const client = new Client(socket);
+  /** Whether another socket from this address would be over the per-address limit. */
+  full(address: string): boolean {
+    const until = this.penalised.get(address);
+    if (until !== undefined) {
+      if (until > Date.now()) return true;
+      this.penalised.delete(address);
+    }
+    return (this.perAddress.get(address) ?? 0) >= this.limits.maxSocketsPerAddress;
+  }
+
+  /**
+   * A new socket from `address`: says hello (the caller passes its frames to `message` and calls `disconnect` on
+   * close), or, past the per-address limit, is told why and closed (1008); false then.
+   */
+  connect(socket: LiveSocket, address = ''): boolean {
+    if (this.full(address)) {
+      if (socket.readyState === OPEN) socket.send(JSON.stringify({ t: 'err', message: LIVE_MESSAGES.tooManySockets }));
+      socket.close(1008, 'too many connections');
+      return false;
+    }
+    this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
+    const client = new Client(socket, address);
     this.clients.add(client);
     this.bySocket.set(socket, client);
     this.send(client, JSON.stringify({ t: 'hello', heartbeat_ms: this.limits.heartbeatMs, max_topics: this.limits.maxTopics }));
+    return true;
+  }
+
+  /** Ends every `me` subscription of the player on this process (logout, password change: session.ts). */
+  endPlayer(userId: string): void {
+    this.players?.end(userId);
   }
 
   pong(socket: LiveSocket): void {
@@ -95,12 +154,10 @@ export class LiveChannel {
   message(socket: LiveSocket, text: string): void {
     const client = this.bySocket.get(socket);
     if (!client) return;
+    const now = Date.now();
+    if (!client.frames.take(1, this.limits.framesPerSecond, now)) return this.refuse(socket, LIVE_MESSAGES.tooFast);
     const frame = parseClientFrame(text);
-    if ('error' in frame) {
-      this.send(client, JSON.stringify({ t: 'err', message: frame.error }));
-      if (++client.badFrames > this.limits.maxBadFrames) socket.close(1008, 'too many bad frames');
-      return;
-    }
+    if ('error' in frame) return this.refuse(socket, frame.error);
     if (frame.op === 'ping') return this.send(client, '{"t":"pong"}');
     if (frame.op === 'auth') {
       if (!this.players) return this.send(client, JSON.stringify({ t: 'err', message: LIVE_MESSAGES.noPlayers }));
@@ -118,15 +175,33 @@ export class LiveChannel {
       else void this.players.follow(socket);
     }
     const fresh = frame.topics.filter((t) => t !== PLAYER_TOPIC && !client.topics.has(t));
-    if (client.topics.size + new Set(fresh).size > this.limits.maxTopics) {
-      return this.send(client, JSON.stringify({ t: 'err', message: LIVE_MESSAGES.tooMany(this.limits.maxTopics) }));
-    }
+    if (client.topics.size + new Set(fresh).size > this.limits.maxTopics) return this.refuse(socket, LIVE_MESSAGES.tooMany(this.limits.maxTopics));
+    if (!client.subs.take(new Set(fresh).size, this.limits.subscriptionsPerSecond, now)) return this.refuse(socket, LIVE_MESSAGES.tooManySubs);
     for (const topic of new Set(fresh)) void this.join(client, topic).catch(() => client.socket.terminate());
+  }
+
+  /**
+   * A refused frame or topic: said (when there is a message) and counted; past maxBadFrames refusals the socket is
+   * closed (1008), so a refusal never buys a free retry.
+   */
+  refuse(socket: LiveSocket, message?: string): void {
+    const client = this.bySocket.get(socket);
+    if (!client) return;
+    if (message) this.send(client, JSON.stringify({ t: 'err', message }));
+    if (++client.badFrames > this.limits.maxBadFrames) {
+      // Its address waits a while before its next socket: a closed flooder does not come straight back.
+      if (this.limits.penaltyMs > 0) this.penalised.set(client.address, Date.now() + this.limits.penaltyMs);
+      this.disconnect(socket);
+      socket.close(1008, 'too many refused frames');
+    }
   }
 
   disconnect(socket: LiveSocket): void {
     const client = this.bySocket.get(socket);
     if (!client) return;
+    const left = (this.perAddress.get(client.address) ?? 1) - 1;
+    if (left > 0) this.perAddress.set(client.address, left);
+    else this.perAddress.delete(client.address);
     this.bySocket.delete(socket);
     this.clients.delete(client);
     this.players?.disconnect(socket);
@@ -138,6 +213,7 @@ export class LiveChannel {
     this.stopHub();
     this.players?.close();
     clearInterval(this.heartbeat);
+    this.penalised.clear();
     for (const c of this.clients) c.socket.terminate();
     this.clients.clear();
     this.bySocket.clear();
@@ -146,6 +222,26 @@ export class LiveChannel {
   private async join(client: Client, topic: string): Promise<void> {
     client.topics.add(topic);
     let state = this.states.get(topic);
+    if (!state) {
+      // Whether it exists is answered from memory: a topic that does not exist costs no read (known-topics.ts).
+      const parsed = parseTopic(topic)!;
+      let exists: boolean;
+      try {
+        exists = await this.known.has(parsed);
+      } catch {
+        client.topics.delete(topic);
+        this.send(client, JSON.stringify({ t: 'err', message: LIVE_MESSAGES.unavailable }));
+        return client.socket.close(1011, 'prices unavailable');
+      }
+      if (!exists) {
+        client.topics.delete(topic);
+        if (!this.clients.has(client)) return;
+        this.send(client, JSON.stringify({ t: 'gone', topic }));
+        return this.refuse(client.socket);
+      }
+      if (!client.topics.has(topic) || !this.clients.has(client)) return;
+      state = this.states.get(topic);
+    }
     if (!state) {
       state = new TopicState(topic, parseTopic(topic)!);
       this.states.set(topic, state);
@@ -171,7 +267,11 @@ export class LiveChannel {
       if (found !== 'found') {
         client.topics.delete(topic);
         this.maybeForget(topic, state);
-        if (found === 'missing') return this.send(client, JSON.stringify({ t: 'gone', topic }));
+        if (found === 'missing') {
+          this.known.forget(state.parsed);
+          this.send(client, JSON.stringify({ t: 'gone', topic }));
+          return this.refuse(client.socket);
+        }
         // The database did not answer: the client reconnects (with backoff) and asks again.
         this.send(client, JSON.stringify({ t: 'err', message: LIVE_MESSAGES.unavailable }));
         return client.socket.close(1011, 'prices unavailable');
@@ -226,6 +326,7 @@ export class LiveChannel {
     // 1. each update to its topic's state -> one encoded item per topic with subscribers
     const items: Array<[topic: string, json: string]> = [];
     for (const u of updates) {
+      this.known.hear(u);
       const topic = updateTopic(u);
       const state = this.states.get(topic);
       if (!state) continue;
@@ -257,6 +358,8 @@ export class LiveChannel {
   }
 
   private beat(): void {
+    const now = Date.now();
+    for (const [address, until] of this.penalised) if (until <= now) this.penalised.delete(address);
     for (const client of [...this.clients]) {
       if (!client.alive) {
         this.disconnect(client.socket);

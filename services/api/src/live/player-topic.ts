@@ -1,7 +1,7 @@
 import type { PlayerMessageListener } from '../notifications/hub';
 import type { LiveSocket } from './channel';
 import type { LiveAuthenticate } from './player-auth';
-import { LIVE_MESSAGES, PLAYER_TOPIC } from './protocol';
+import { LIVE_MESSAGES, PLAYER_TOPIC, SESSION_END_FRAME } from './protocol';
 
 /** What the player topic needs of the notifications runtime (tests pass their own). */
 export interface PlayerFeed {
@@ -24,7 +24,11 @@ export class PlayerTopic {
   private readonly followers = new Map<string, Set<LiveSocket>>();
   private readonly stopHub: () => void;
 
-  constructor(private readonly feed: PlayerFeed, private readonly send: (socket: LiveSocket, data: string) => void) {
+  constructor(
+    private readonly feed: PlayerFeed,
+    private readonly send: (socket: LiveSocket, data: string) => void,
+    private readonly opts: { maxSocketsPerPlayer?: number; refuse?: (socket: LiveSocket) => void } = {},
+  ) {
     this.stopHub = feed.hub.subscribe((m) => this.hand(m.userId, m.frame));
   }
 
@@ -50,6 +54,12 @@ export class PlayerTopic {
       if (failures >= MAX_AUTH_FAILURES) socket.close(1008, 'too many failed logins');
       return;
     }
+    if (before !== userId && this.opts.maxSocketsPerPlayer !== undefined && this.socketsOf(userId) >= this.opts.maxSocketsPerPlayer) {
+      this.userOf.delete(socket);
+      this.send(socket, JSON.stringify({ t: 'err', message: LIVE_MESSAGES.tooManyPlayerSockets }));
+      this.opts.refuse?.(socket);
+      return;
+    }
     this.userOf.set(socket, userId);
     this.send(socket, '{"t":"authed"}');
   }
@@ -67,6 +77,27 @@ export class PlayerTopic {
       // the count arrives with the next notification
     }
     if (set.has(socket)) this.send(socket, JSON.stringify({ t: 'snap', topic: PLAYER_TOPIC, unread }));
+  }
+
+  /**
+   * The player's session ended (logout, password change): every socket authorised as them here stops receiving
+   * their messages at once, is told so and is closed (4001); the page reconnects and sends its token again, which
+   * only a still-live session's passes (issue 27 M4).
+   */
+  end(userId: string): void {
+    this.followers.delete(userId);
+    for (const [socket, owner] of [...this.userOf]) {
+      if (owner !== userId) continue;
+      this.userOf.delete(socket);
+      this.send(socket, JSON.stringify({ t: 'err', message: LIVE_MESSAGES.ended }));
+      socket.close(4001, 'session ended');
+    }
+  }
+
+  private socketsOf(userId: string): number {
+    let n = 0;
+    for (const owner of this.userOf.values()) if (owner === userId) n += 1;
+    return n;
   }
 
   unfollow(socket: LiveSocket): void {
@@ -91,6 +122,10 @@ export class PlayerTopic {
 
   /** Hands a player's frame to each of their sockets here; returns how many. */
   private hand(userId: string, frame: string): number {
+    if (frame === SESSION_END_FRAME) {
+      this.end(userId);
+      return 0;
+    }
     const set = this.followers.get(userId);
     if (!set) return 0;
     let handed = 0;

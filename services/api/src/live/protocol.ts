@@ -18,8 +18,14 @@
  *                                                   5 failures the socket is closed, 1008). Sent again after each
  *                                                   (re)connect and with a refreshed token; another player's token
  *                                                   moves the socket to that player (its `me` subscription ends)
- *   A frame is at most LIVE_LIMITS.maxFrameBytes; a bad one is answered {"t":"err","message":...}; after
- *   LIVE_LIMITS.maxBadFrames bad ones the socket is closed (1008).
+ *   A frame is at most LIVE_LIMITS.maxFrameBytes; a bad one is answered {"t":"err","message":...}. Every refusal
+ *   (a bad frame, an unknown topic answered "gone", more than framesPerSecond frames or subscriptionsPerSecond
+ *   topics in a second, too many topics) counts; after LIVE_LIMITS.maxBadFrames of them the socket is closed (1008)
+ *   and its address may open no socket for LIVE_LIMITS.penaltyMs (refused 429 at the upgrade).
+ *   Abuse limits (issue 27 H2; docs/security.md "Live channel limits"): at most maxSocketsPerAddress sockets per
+ *   client address (more are closed at once, 1008) and maxSocketsPerPlayer authorised as one player; a browser's
+ *   upgrade whose Origin is not the site's own (or KHEL_PUBLIC_URL's, or KHEL_LIVE_ORIGINS') is refused (403);
+ *   whether a market, event or match exists is answered from memory (known-topics.ts), never a read per topic.
  *
  * Server -> client
  *   {"t":"hello","heartbeat_ms":15000,"max_topics":100}     on connect
@@ -57,8 +63,21 @@ export interface LiveLimits {
   heartbeatMs: number;
   maxTopics: number;
   maxFrameBytes: number;
+  /** refusals (bad frames, unknown topics, frames or subscriptions over the rate, too many topics) before close (1008) */
   maxBadFrames: number;
   maxBufferedBytes: number;
+  /** open sockets per client address (KHEL_LIVE_MAX_SOCKETS_PER_ADDRESS) */
+  maxSocketsPerAddress: number;
+  /** sockets authorised as one player (KHEL_LIVE_MAX_SOCKETS_PER_PLAYER) */
+  maxSocketsPerPlayer: number;
+  /** frames a socket may send per second (KHEL_LIVE_FRAMES_PER_SECOND) */
+  framesPerSecond: number;
+  /** topics a socket may subscribe to per second (KHEL_LIVE_SUBSCRIPTIONS_PER_SECOND) */
+  subscriptionsPerSecond: number;
+  /** the known-topic sets are refreshed at most this often (KHEL_LIVE_TOPIC_REFRESH_MS; known-topics.ts) */
+  topicRefreshMs: number;
+  /** after a socket is closed for its refusals, its address opens no socket for this long (KHEL_LIVE_PENALTY_MS) */
+  penaltyMs: number;
 }
 
 export const LIVE_LIMITS: Readonly<LiveLimits> = {
@@ -67,6 +86,12 @@ export const LIVE_LIMITS: Readonly<LiveLimits> = {
   maxFrameBytes: 4_096,
   maxBadFrames: 20,
   maxBufferedBytes: 1 << 20,
+  maxSocketsPerAddress: 20,
+  maxSocketsPerPlayer: 10,
+  framesPerSecond: 20,
+  subscriptionsPerSecond: 200,
+  topicRefreshMs: 1_000,
+  penaltyMs: 10_000,
 };
 
 export const LIVE_MESSAGES = {
@@ -77,7 +102,19 @@ export const LIVE_MESSAGES = {
   authFailed: 'Your session has ended. Please log in again.',
   authFirst: 'Send {"op":"auth","token":...} before subscribing to me',
   noPlayers: 'Player topics are not served here',
+  tooFast: 'Too many frames; slow down',
+  tooManySubs: 'Too many subscriptions; slow down',
+  tooManySockets: 'Too many live connections from this address',
+  tooManyPlayerSockets: 'Too many live connections for this account',
+  badOrigin: 'This page may not connect to live prices',
+  ended: 'Your session has ended. Please log in again.',
 } as const;
+
+/**
+ * Not a frame for clients: carried by the notifications hub to every process, it ends the player's sockets' `me`
+ * (logout, password change: NotificationRuntime.endPlayer; player-topic.ts closes them, 4001).
+ */
+export const SESSION_END_FRAME = '{"t":"session_end"}';
 
 /** The logged-in player's own topic. */
 export const PLAYER_TOPIC = 'me';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { livePlayerAuth } from '../live/player-auth';
+import { SESSION_END_FRAME } from '../live/protocol';
 import type { PlayerFeed } from '../live/player-topic';
 import { NotificationHub } from './hub';
 import { unreadCount, unreadFrame } from './read';
@@ -15,6 +16,8 @@ export interface NotificationRuntime {
   relay: NotificationRelay;
   /** Tells the player's open tabs their unread count (after a mark-read). */
   sendUnread(userId: string): Promise<void>;
+  /** Closes the player's authorised sockets on every process (logout, password change: issue 27 M4). */
+  endPlayer(userId: string): Promise<void>;
 }
 
 export interface NotificationRuntimeOptions extends RelayOptions {
@@ -39,6 +42,9 @@ export async function attachNotifications(app: FastifyInstance, options: Notific
     relay,
     async sendUnread(userId) {
       await hub.publish({ userId, frame: unreadFrame(await unreadCount(db, userId)) });
+    },
+    async endPlayer(userId) {
+      await hub.publish({ userId, frame: SESSION_END_FRAME });
     },
   };
   app.decorate('notifications', runtime);

@@ -4,6 +4,7 @@ import { badRequest } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { consumeOtp, newOtpCode, OTP_SEND_THROTTLE, OTP_VERIFY_THROTTLE, recordOtp } from '../otp/otp';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { endPlayerSessions } from '../auth/sessions';
 import type { ThrottleRule } from '../throttle/throttles';
 
 export const TXN_PASSWORD_MESSAGES = {
@@ -60,7 +61,7 @@ export async function sendWithdrawPasswordOtp(app: FastifyInstance, userId: stri
 }
 
 /** POST transaction-password/verify-otp: sets a new withdrawal password with an OTP. */
-export async function resetWithdrawPassword(app: FastifyInstance, userId: string, body: unknown, ip: string) {
+export async function resetWithdrawPassword(app: FastifyInstance, userId: string, body: unknown, ip: string, sessionId: string) {
   const { deps } = app;
   const dto = await parseBody(WithdrawPasswordResetBodyDto, body);
   const user = await userSecrets(app, userId);
@@ -73,7 +74,10 @@ export async function resetWithdrawPassword(app: FastifyInstance, userId: string
   const now = deps.now();
   const outcome = await deps.db.tx(async (q) => {
     const otp = await consumeOtp(q, { mobile, purpose: PURPOSE, code: dto.otp, secret: deps.secrets.jwt, now });
-    if (otp.ok) await q.query('UPDATE users SET withdraw_password_hash = $2 WHERE id = $1', [userId, hash]);
+    if (otp.ok) {
+      await q.query('UPDATE users SET withdraw_password_hash = $2 WHERE id = $1', [userId, hash]);
+      await endPlayerSessions(q, userId, 'withdraw_password_change', now, sessionId);
+    }
     return otp;
   });
   if (!outcome.ok) throw badRequest(outcome.message);
@@ -99,11 +103,17 @@ async function tryWithdrawPassword(app: FastifyInstance, userId: string, ip: str
  * POST update-txn-password: changes the withdrawal password given the current one. A player who has none sets
  * one with an OTP (transaction-password/verify-otp); the login password is never taken in its place.
  */
-export async function updateWithdrawPassword(app: FastifyInstance, userId: string, body: unknown, ip: string) {
+export async function updateWithdrawPassword(app: FastifyInstance, userId: string, body: unknown, ip: string, sessionId: string) {
   const dto = await parseBody(UpdateWithdrawPasswordDto, body);
   if (!dto.current_password) throw badRequest(M.currentWithdrawPasswordRequired);
   await tryWithdrawPassword(app, userId, ip, String(dto.current_password), TXN_PASSWORD_MESSAGES.wrongCurrent);
-  await app.deps.db.query('UPDATE users SET withdraw_password_hash = $2 WHERE id = $1', [userId, await hashPassword(dto.new_password)]);
+  const hash = await hashPassword(dto.new_password);
+  const now = app.deps.now();
+  await app.deps.db.tx(async (q) => {
+    await q.query('UPDATE users SET withdraw_password_hash = $2 WHERE id = $1', [userId, hash]);
+    // A changed withdrawal password ends the player's other sessions (issue 27 M2).
+    await endPlayerSessions(q, userId, 'withdraw_password_change', now, sessionId);
+  });
 }
 
 /** create-client-account: the withdrawal password must be set and match (5 tries in 15 minutes). */

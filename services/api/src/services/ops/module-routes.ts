@@ -44,7 +44,7 @@ export async function opsModuleRoutes(app: FastifyInstance): Promise<void> {
       resolver: hooks.resolver,
     });
   };
-  const storeFor = (request: FastifyRequest) => new ImportMapStore(config.importMapPath, moduleCheckerFor(request));
+  const storeFor = (request: FastifyRequest) => new ImportMapStore(config.importMapPath, moduleCheckerFor(request), { auditFile: config.importMapAuditFile });
   const admin = { preHandler: requireOperator('modules.manage') };
 
   app.get('/modules', admin, async (request) => {

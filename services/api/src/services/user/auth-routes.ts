@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RegisterDto, SendOtpDto, USER_MESSAGES } from '@khel/shared/validation';
 import { pgErrorCode } from '../../db/db';
 import { requirePlayer } from '../../auth/player-guard';
-import { endPlayerSessions, endSession, refreshPlayerSession, startPlayerSession } from '../../auth/sessions';
+import { endGameSessions, endPlayerSessions, refreshPlayerSession, startPlayerSession } from '../../auth/sessions';
 import { badRequest, unauthorized, unprocessable } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { parseBody } from '../../http/validate';
@@ -13,12 +13,17 @@ import { consumeOtp, OTP_SEND_THROTTLE, OTP_VERIFY_THROTTLE } from '../../otp/ot
 import { deliverOtp } from '../../otp/deliver';
 import { AUTH_MESSAGES as M } from './messages';
 import { DEMO_LOGIN_THROTTLE } from './demo-throttle';
-import { accountKey, PLAYER_LOGIN_THROTTLE } from './login-throttle';
+import { accountKey, LOGIN_THROTTLED_MESSAGE, PLAYER_LOGIN_THROTTLE } from './login-throttle';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../auth/passwords';
 import { createUser, findUserBy, findUserIdByReferCode } from '../../user/users-repo';
 import { userView } from './user-view';
 import { deviceIdOf, recordSignup } from '../../refer/signup';
 import { checkSignUpAge, recordDateOfBirth } from '../../protection/date-of-birth';
+
+async function hasWithdrawPassword(db: FastifyInstance['deps']['db'], userId: string): Promise<boolean> {
+  const { rows } = await db.query<{ set: boolean }>('SELECT withdraw_password_hash IS NOT NULL AS set FROM users WHERE id = $1', [userId]);
+  return Boolean(rows[0]?.set);
+}
 
 /** Not an argon2 hash, so no password ever matches it: a demo player signs in only through demo login. */
 const NO_PASSWORD = '!no-password';
@@ -145,27 +150,51 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return ok(null, M.passwordChanged);
   });
 
-  app.post('/auth/change-password', { preHandler: requirePlayer, ...schema({ summary: 'Change the password (and optionally set the withdrawal password)', security: 'player', body: ChangePasswordDto, data: null, message: M.passwordChanged, refusals: { 400: M.badCurrentPassword } }) }, async (request) => {
+  app.post('/auth/change-password', { preHandler: requirePlayer, ...schema({ summary: 'Change the password (and set the withdrawal password while none is set); ends the other sessions', security: 'player', body: ChangePasswordDto, data: null, message: M.passwordChanged, refusals: { 400: `${M.badCurrentPassword} / ${M.withdrawPasswordAlreadySet} / ${LOGIN_THROTTLED_MESSAGE}` } }) }, async (request) => {
     const body = await parseBody(ChangePasswordDto, request.body);
-    const user = await findUserBy(db, 'id', request.player!.userId);
+    const { userId, sessionId } = request.player!;
+    const user = await findUserBy(db, 'id', userId);
     if (!user) throw unauthorized();
+    // Issue 27 M2: the withdrawal password is set here only while the player has none; once set it changes only
+    // with itself (update-txn-password) or an OTP (transaction-password/verify-otp), never with the login password.
+    if (body.withdraw_password && (await hasWithdrawPassword(db, userId))) throw badRequest(M.withdrawPasswordAlreadySet);
+    // The current password is guessed no faster here than at login: the login throttle, on the login's own keys.
+    const who = { account: user.mobile ? accountKey(1, user.mobile) : accountKey(2, user.user_name), address: request.ip };
+    const gate = await deps.throttles.take(PLAYER_LOGIN_THROTTLE, who);
+    if (!gate.ok) throw badRequest(gate.message);
     // 400, not 401: a 401 would log the player out (SPEC §8) for a typo.
     if (!(await verifyPassword(user.password_hash, body.current_password))) throw badRequest(M.badCurrentPassword);
+    await deps.throttles.succeeded(PLAYER_LOGIN_THROTTLE, who);
     const passwordHash = await hashPassword(body.new_password);
     const withdrawHash = body.withdraw_password ? await hashPassword(body.withdraw_password) : null;
-    await db.query(
-      `UPDATE users SET password_hash = $2, withdraw_password_hash = COALESCE($3, withdraw_password_hash), last_login_at = $4 WHERE id = $1`,
-      [user.id, passwordHash, withdrawHash, deps.now()],
-    );
+    const now = deps.now();
+    await db.tx(async (q) => {
+      await q.query(
+        `UPDATE users SET password_hash = $2, withdraw_password_hash = COALESCE($3, withdraw_password_hash), last_login_at = $4 WHERE id = $1`,
+        [user.id, passwordHash, withdrawHash, now],
+      );
+      // Whoever knew the old password is logged out everywhere else, their games and sockets too (issue 27 M2, M4).
+      await endPlayerSessions(q, user.id, 'password_change', now, sessionId);
+      await endGameSessions(q, user.id, now);
+    });
+    await app.notifications.endPlayer(user.id);
     return ok(null, M.passwordChanged);
   });
 
-  app.post('/auth/logout', { preHandler: requirePlayer, ...schema({ summary: 'End this session', security: 'player', body: { type: 'object', description: 'Empty' }, data: null, message: M.loggedOut }) }, async (request) => {
-    await endSession(db, request.player!.sessionId, 'logout', deps.now());
+  app.post('/auth/logout', { preHandler: requirePlayer, ...schema({ summary: 'Log out: ends every session of the player, their game sessions and live sockets', security: 'player', body: { type: 'object', description: 'Empty' }, data: null, message: M.loggedOut }) }, async (request) => {
+    // Issue 27 M4: one session end. Every session of the player (so every token a refresh made) ends, their casino
+    // and built-in game sessions stop, and their sockets are closed on every process.
+    const { userId } = request.player!;
+    const now = deps.now();
+    await db.tx(async (q) => {
+      await endPlayerSessions(q, userId, 'logout', now);
+      await endGameSessions(q, userId, now);
+    });
+    await app.notifications.endPlayer(userId);
     return ok(null, M.loggedOut);
   });
 
-  app.post('/auth/refresh', { preHandler: requirePlayer, ...schema({ summary: 'A new token for this session (within KHEL_REFRESH_MAX_AGE of the login)', security: 'player', body: { type: 'object', description: 'Empty' }, data: SessionToken }) }, async (request) => {
+  app.post('/auth/refresh', { preHandler: requirePlayer, ...schema({ summary: 'A new token (a rotated session, within KHEL_REFRESH_MAX_AGE of the login); the old token ends 30 s later', security: 'player', body: { type: 'object', description: 'Empty' }, data: SessionToken }) }, async (request) => {
     const issued = await refreshPlayerSession(db, request.player!.sessionId, request.player!.userId, session(deps.now()));
     return ok({ token: issued.token, exp: issued.exp });
   });

@@ -7,6 +7,7 @@ export const AUTH_MESSAGES = {
   blocked: 'Your account is blocked. Please contact support.',
   badReferCode: 'Invalid refer code',
   badCurrentPassword: 'Current password is incorrect',
+  withdrawPasswordAlreadySet: 'Your withdrawal password is already set. Change it with your current withdrawal password, or reset it with an OTP.',
   otpSent: 'OTP sent successfully',
   registered: 'Registered successfully',
   loggedIn: 'Logged in successfully',

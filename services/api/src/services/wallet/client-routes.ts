@@ -106,12 +106,12 @@ export function clientRoutes(ctx: WalletContext) {
     );
 
     app.post('/client/transaction-password/verify-otp', async (request) => {
-      await resetWithdrawPassword(app, request.player!.userId, request.body, request.ip);
+      await resetWithdrawPassword(app, request.player!.userId, request.body, request.ip, request.player!.sessionId);
       return ok(null, TXN_PASSWORD_MESSAGES.reset);
     });
 
     app.post('/client/update-txn-password', async (request) => {
-      await updateWithdrawPassword(app, request.player!.userId, request.body, request.ip);
+      await updateWithdrawPassword(app, request.player!.userId, request.body, request.ip, request.player!.sessionId);
       return ok(null, TXN_PASSWORD_MESSAGES.updated);
     });
   };
