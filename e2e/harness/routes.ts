@@ -72,10 +72,7 @@ const login = (path: string): Expect => ({ redirect: `/login?next=${encodeURICom
 /**
  * Every path of SPEC §2's route table. `heading` is the screen's own heading; logged out, the guard's rules: the
  * wallet, the team builder and the contests go to the login page and come back; change-password goes Home.
- *
- * TODO(issue 30, being built by other engineers): the search route (`/search`) and My Market are checked only for what
- * they show today (no error panel, not the 404 page); pin their headings here when they land. My Market has no path in
- * PATHS yet: add its row then.
+ * The search route has no heading (SPEC: the header is hidden there): SEARCH_PATH is checked by its field instead.
  */
 export function routeCases(ids: SeededIds): RouteCase[] {
   const same = (e: Expect) => ({ loggedOut: e, loggedIn: e });
@@ -97,6 +94,7 @@ export function routeCases(ids: SeededIds): RouteCase[] {
     { row: 'sports/{type}/{id}', path: `/sports/cricket/${ids.sportId}`, ...same({ heading: 'Cricket' }) },
     { row: 'sports/{type}/{id}/{league_id}', path: `/sports/cricket/${ids.sportId}/${ids.leagueId}`, ...same({ heading: 'Cricket' }) },
     { row: 'sports-event-detail/{event_id}', path: `/sports-event-detail/${ids.eventId}`, ...same({ heading: 'Match Odds' }) },
+    { row: 'my-market', path: '/my-market', loggedOut: login('/my-market'), loggedIn: { heading: 'My Market' } },
     { row: 'sports-book', path: '/sports-book', loggedOut: { text: 'Log in to see your open bets' }, loggedIn: { heading: 'Sports Book' } },
     { row: 'policies/{type}', path: '/policies/terms', ...same({ heading: 'Terms & Conditions' }) },
     { row: 'setting', path: '/setting', ...same({ heading: 'Settings' }) },
@@ -125,8 +123,8 @@ export function routeCases(ids: SeededIds): RouteCase[] {
   ];
 }
 
-/** Paths being built now (TODO above): only "no error panel, not the 404 page" is asserted. */
-export const IN_PROGRESS_PATHS = ['/search'];
+/** The search route: no heading and no header (SPEC §2); its search field is what it shows. */
+export const SEARCH_PATH = '/search';
 
 /** Three paths that are no page: the site's 404 page with status 404. */
 export const UNKNOWN_PATHS = ['/no/such/page', '/sports', '/deposit/extra'];
