@@ -130,8 +130,15 @@ async function measure(name, { server, ...options }, seconds) {
   const result = await load({ ...options, duration: seconds });
   const after = cpuMs(server.pid);
   const bad = result.non2xx + result.errors + result.timeouts;
+  // What the failures were: each non-2xx status with its count, then connection errors and timeouts (issue 26 #11).
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, v]) => `${code} x${v.count}`);
+  if (result.errors) codes.push(`connection errors x${result.errors}`);
+  if (result.timeouts) codes.push(`timeouts x${result.timeouts}`);
+  const failures = codes.join(', ');
   const cpuUs = before === undefined || after === undefined ? undefined : ((after - before) * 1000) / result.requests.total;
-  return { name, rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, total: result.requests.total, bad, cpuUs };
+  return { name, rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, total: result.requests.total, bad, failures, cpuUs };
 }
 
 async function main() {
@@ -190,7 +197,8 @@ async function main() {
     const ratio = b.rps / h.rps;
     console.log(`\nratio wallet-balance / hello-world: ${ratio.toFixed(2)} (while postings run: ${(mixed.rps / mixedHello.rps).toFixed(2)})`);
     console.log(`goals: ratio >= 0.50 (${ratio >= 0.5 ? 'met' : 'NOT met'}), p99 <= 25 ms (${b.p99 <= 25 ? 'met' : 'NOT met'})`);
-    if (b.bad || mixed.bad) console.log(`WARNING: ${b.bad + mixed.bad} balance requests failed`);
+    for (const r of [...runs, mixedHello, mixed]) if (r.bad) console.log(`WARNING: ${r.name}: ${r.bad} requests failed (${r.failures})`);
+    console.log(`failed balance requests: ${runs.filter((r) => r.name === 'wallet-balance').reduce((n, r) => n + r.bad, 0) + mixed.bad}`);
   } finally {
     if (api) await stop(api);
     if (hello) await stop(hello);

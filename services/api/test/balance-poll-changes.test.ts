@@ -125,14 +125,17 @@ describe.each(dbKinds())('balance poll in one process on %s', (kind) => {
   });
 
   it('a refreshed token keeps polling past the old expiry; an unrefreshed one stops at it', async () => {
-    const token = await login(app);
-    const exp = (await post(app, '/user/auth/refresh', {}, token)).json().data.exp as number;
+    // A refresh rotates the token (issue 27 M4): each refresh is made with the token the previous one answered.
+    const first = await login(app);
+    const rotated = (await post(app, '/user/auth/refresh', {}, first)).json().data as { token: string; exp: number };
+    const { token, exp } = rotated;
     expect(await poll(app, token)).toBe(10051);
     clock.ms = exp * 1000 - 60_000;
     const refreshed = (await post(app, '/user/auth/refresh', {}, token)).json().data.token as string;
     clock.ms = exp * 1000 + 1000;
     expect(await poll(app, refreshed)).toBe(10051);
     expect(await poll(app, token)).toBe(401);
+    expect(await poll(app, first)).toBe(401);
   });
 });
 

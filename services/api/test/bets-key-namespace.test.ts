@@ -61,7 +61,7 @@ describe.each(dbKinds())('a client key never names another product\'s bet (%s)',
     expect(played.status).toBe('settled');
     const payout = BigInt(Math.round(played.payout * 100));
     expect(await betsOf(p.userId)).toEqual([
-      { product: 'sports', market_id: market.marketId, status: 'matched', stake: '100000', pnl: null, client_key: `casino:house:h${round}` },
+      { product: 'sports', market_id: market.marketId, status: 'matched', stake: '100000', pnl: null, client_key: `sports:bet:casino:house:h${round}` },
       { product: 'casino', market_id: await houseGameId(s.app, code), status: 'settled', stake: '10000', pnl: String(payout - 10_000n), client_key: `casino:house:h${round}` },
     ]);
     expect(await balances(db(), p.userId)).toMatchObject({ cash: 200_000n - 100_000n - 10_000n + payout, exposure: 100_000n });
@@ -82,7 +82,7 @@ describe.each(dbKinds())('a client key never names another product\'s bet (%s)',
     expect(bet.json().data.bet).toMatchObject({ status: 'matched', stake: 1000 });
     expect(await betsOf(p.userId)).toEqual([
       { product: 'casino', market_id: await houseGameId(s.app, 'dice'), status: 'settled', stake: '10000', pnl: String(payout - 10_000n), client_key: `casino:house:h${played.id}` },
-      { product: 'sports', market_id: market.marketId, status: 'matched', stake: '100000', pnl: null, client_key: `casino:house:h${played.id}` },
+      { product: 'sports', market_id: market.marketId, status: 'matched', stake: '100000', pnl: null, client_key: `sports:bet:casino:house:h${played.id}` },
     ]);
     expect(await balances(db(), p.userId)).toMatchObject({ cash: 200_000n - 10_000n + payout - 100_000n, exposure: 100_000n });
     // the same key again is the sports bet's replay, not a second bet
@@ -105,7 +105,7 @@ describe.each(dbKinds())('a client key never names another product\'s bet (%s)',
     expect((await placeBet(s, p.token, { market_id: market.marketId, runner_id: market.runnerIds[1], side: 'back', stake: 100, odds: 2 }, 'matka:slip-b:0')).statusCode).toBe(200);
     const rows = await betsOf(p.userId);
     expect(rows.map((r) => `${r.product} ${r.client_key} ${r.stake}`)).toEqual([
-      'sports matka:slip-a:0 10000', 'matka matka:slip-a:0 1000', 'matka matka:slip-b:0 1000', 'sports matka:slip-b:0 10000',
+      'sports sports:bet:matka:slip-a:0 10000', 'matka matka:slip-a:0 1000', 'matka matka:slip-b:0 1000', 'sports sports:bet:matka:slip-b:0 10000',
     ]);
     expect(await balances(db(), p.userId)).toMatchObject({ cash: 200_000n - 20_000n - 2_000n, exposure: 22_000n });
   });

@@ -55,16 +55,24 @@ describe('H1: no single operator can mint money (PostgreSQL)', () => {
     const catalog = await ok(as('admin', 'GET', '/ops/sports/catalog'));
     const cricket = catalog.sports.find((s: { code: string }) => s.code === 'cricket');
     const event = await ok(as('admin', 'POST', '/ops/sports/events', { competition_id: cricket.competitions[0].id, name: `H1 ${Date.now()}`, start_time: new Date(Date.now() - 3600_000).toISOString() }));
-    const m = await ok(as('admin', 'POST', `/ops/sports/events/${event.id}/markets`, { kind: 'match_odds', name: 'Match Odds', runners: ['Home', 'Away'], min_stake: 100, max_stake: 1000, max_profit: 1000000 }));
-    const runners = m.runners.map((r: { id: string }) => r.id) as [string, string];
-    const book = runners.map((id) => ({ runner_id: id, back: [{ odds: 2, size: 1000 }], lay: [{ odds: 2.02, size: 1000 }] }));
+    const m = await ok(as('admin', 'POST', `/ops/sports/events/${event.id}/markets`, { kind: 'match_odds', name: 'Match Odds', runners: ['Home', 'Away', 'Draw'], min_stake: 100, max_stake: 1000, max_profit: 1000000 }));
+    const runners = m.runners.map((r: { id: string }) => r.id) as [string, string, string];
+    const book = runners.map((id) => ({ runner_id: id, back: [{ odds: 2.9, size: 1000 }], lay: [{ odds: 3.1, size: 1000 }] }));
     await ok(as('trader', 'POST', `/ops/sports/markets/${m.id}/prices`, { runners: book }));
     return { id: m.id as string, runners };
   }
 
   test('the sequence is refused at each step it used to pass; the money waits for a second operator; the roll-back works', async () => {
     const m = await market();
-    const at990 = { runners: [{ runner_id: m.runners[0], back: [{ odds: 990, size: 1000 }], lay: [{ odds: 1000, size: 1000 }] }] };
+    // 990 on Home in a book a hand book may be (backs add up to 100 % or more, lays to 100 % or less: a book below
+    // 100 % is refused before any approval), with Away the near-certain favourite
+    const at990 = {
+      runners: [
+        { runner_id: m.runners[0], back: [{ odds: 990, size: 1000 }], lay: [{ odds: 1000, size: 1000 }] },
+        { runner_id: m.runners[1], back: [{ odds: 1.01, size: 1000 }], lay: [{ odds: 1.02, size: 1000 }] },
+        { runner_id: m.runners[2], back: [{ odds: 50, size: 1000 }], lay: [{ odds: 55, size: 1000 }] },
+      ],
+    };
     const player = await makePlayer(10_000);
     const bet = () => t.app.inject({
       method: 'POST', url: '/sports/bets', headers: { authorization: `Bearer ${player.token}` },
@@ -137,7 +145,7 @@ describe('H1: no single operator can mint money (PostgreSQL)', () => {
       const r = await t.app.inject({ method: 'POST', url: '/sports/bets', headers: { authorization: `Bearer ${p.token}` }, payload: { market_id: m.id, runner_id: m.runners[0], side: 'back', stake: 1000, odds: 2 } });
       expect(r.statusCode).toBe(200);
     }
-    await db().query('UPDATE ops_controls SET settlement_limit = 100000'); // ₹1,000: the house pays ₹3,000 on Home
+    await db().query('UPDATE ops_controls SET settlement_limit = 100000'); // ₹1,000: the house pays ₹5,700 on Home (3 × ₹1,000 at 2.9)
     try {
       const proposals = await Promise.all(Array.from({ length: 6 }, (_, i) => as(i % 2 ? 'trader2' : 'admin', 'POST', `/ops/sports/markets/${m.id}/settle`, { winner: m.runners[0] })));
       const statuses = proposals.map((r) => r.statusCode).sort();
@@ -145,7 +153,7 @@ describe('H1: no single operator can mint money (PostgreSQL)', () => {
       expect(statuses.filter((s) => s >= 500)).toEqual([]);
       const pending = await db().query(`SELECT status FROM ops_approvals WHERE kind = 'sports.result' AND target = $1`, [`market:${m.id}`]);
       expect(pending.rows.map((r) => r.status)).toEqual(['approved']);
-      expect(await balances(db(), p.id)).toMatchObject({ cash: 103_000, exposure: 0 });
+      expect(await balances(db(), p.id)).toMatchObject({ cash: 105_700, exposure: 0 });
     } finally {
       await db().query('UPDATE ops_controls SET settlement_limit = 5000000');
     }

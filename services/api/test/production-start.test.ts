@@ -190,7 +190,8 @@ describe.each(dbKinds())('production start on %s', (kind) => {
       });
       expect(login.status).toBe(200);
       const { data } = (await login.json()) as { data: { token: string; operator: unknown } };
-      expect(data.operator).toEqual({ username: 'chief', role: 'admin', must_change_password: false });
+      expect(data.operator).toMatchObject({ username: 'chief', role: 'admin', must_change_password: false });
+      expect((data.operator as { permissions: string[] }).permissions).toContain('operators.manage');
       const list = await fetch(`${api.url}/ops/operators`, { headers: { authorization: `Bearer ${data.token}` } });
       expect(list.status).toBe(200);
       expect(((await list.json()) as { data: { items: { username: string }[] } }).data.items.map((o) => o.username)).toEqual(['chief']);

@@ -64,7 +64,7 @@ describe.each(dbKinds())('security headers on %s', (kind) => {
   }
 
   it('the page: scripts from the site and the module hosts only, WebAssembly for the OCR, no eval, no inline script', async () => {
-    const res = await get('/wallet-deposit-page', { accept: 'text/html' });
+    const res = await get('/deposit', { accept: 'text/html' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     const policy = expectCommon(res.headers);

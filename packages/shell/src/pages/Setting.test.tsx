@@ -92,8 +92,9 @@ describe('balance display and stakes', () => {
     render(<Setting />);
     fireEvent.change(screen.getByLabelText('Stake 4'), { target: { value: '5000' } });
     await click('Save');
-    // (the notifications setting also reads the player's settings: SettingNotifications.test.tsx)
-    expect(calls.filter((c) => c.url !== '/api/settings')).toEqual([{ method: 'PUT', url: '/api/stakes', body: { stakes: [100, 200, 500, 5000] } }]);
+    // (the notifications setting also reads the player's settings: SettingNotifications.test.tsx; the one-click
+    // card reads its own: SettingClickBet.test.tsx)
+    expect(calls.filter((c) => c.url !== '/api/settings' && c.url !== '/api/click-bet')).toEqual([{ method: 'PUT', url: '/api/stakes', body: { stakes: [100, 200, 500, 5000] } }]);
     expect(prefs$.value.stakes).toEqual([100, 200, 500, 5000]);
     expect(toasts).toEqual([{ type: 'success', message: 'Saved Successfully' }]);
   });

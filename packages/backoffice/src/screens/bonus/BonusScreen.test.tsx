@@ -57,7 +57,7 @@ describe('console bonus screen', () => {
     const calls = fakeOps((c) => {
       if (c.url === '/ops/bonus/config') return ok(CONFIG);
       if (c.url === '/ops/bonus/grants') return ok({ id: '9', kind: 'grant', status: 'locked', amount: 150 }, 'Bonus granted');
-      return ok({ user_id: '42', user_name: 'KH00000042', bonuses: [{ id: '9', kind: 'grant', status: 'locked', amount: 150, wagered: 20, wagering_required: 1500, note: 'Diwali', method_name: null }] });
+      return ok({ user_id: '42', user_name: 'KH00000042', bonuses: [{ id: '9', kind: 'grant', status: 'locked', amount: 150, wagered: 20, wagering_required: 1500, note: 'Diwali', method_name: null }], clawbacks: [] });
     });
     render(<BonusScreen />);
     await screen.findByLabelText('UPI (UPI) bonus %');
