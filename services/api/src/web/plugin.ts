@@ -110,6 +110,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       const page = path.join(webDir, path.normalize(pathname), 'index.html');
       if (!path.extname(pathname) && page.startsWith(webDir + path.sep) && fs.existsSync(page)) return sendFile(request, reply, page, NO_CACHE);
     }
+    // ... nor any of their files (the build may hold them: a production server never serves them).
+    if (first === 'dev' && production) return navigation ? sendNotFoundPage(reply) : reply.callNotFound();
 
     // The casino's built-in games (packages/house-games, built by its webpack.page.js): a page of its own, which
     // the lobby shows in an iframe at the launch URL /casino-house/?token=... (security-headers.ts lets only our
