@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { apiLogin } from './harness/api';
-import { DEMO_PLAYER } from './harness/demo';
+import { DEMO_PLAYER, DEMO_TRADER } from './harness/demo';
 import { consoleSignIn, opsCall, opsLogin } from './harness/ops';
 import { loginThroughUi } from './harness/player';
 import { useSite } from './harness/site';
@@ -44,6 +44,8 @@ async function seedHistory(): Promise<Seeded> {
   if (istMinutes() > 23 * 60 + 55) await new Promise((r) => setTimeout(r, (24 * 60 - istMinutes() + 1) * 60_000));
   const player = await apiLogin(site.server, DEMO_PLAYER);
   const ops = await opsLogin(site.server);
+  // the trader prices by hand; the admin settles (who priced a market by hand never settles it)
+  const trader = await opsLogin(site.server, DEMO_TRADER);
 
   // Sports: a match not in play, fresh manual prices, a back on the first runner, settled as its winner.
   const list = await call<{ items: Array<{ id: string; name: string; in_play: boolean }> }>(player, 'GET', '/sports/events?sport=cricket');
@@ -51,7 +53,7 @@ async function seedHistory(): Promise<Seeded> {
   const detail = await call<{ markets: Array<{ id: string; kind: string; runners: Array<{ id: string; name: string }> }> }>(player, 'GET', `/sports/event?event_id=${event.id}`);
   const market = detail.markets.find((m) => m.kind === 'match_odds')!;
   const [home, away] = market.runners;
-  const priced = await opsCall(site.server, ops, 'POST', `/ops/sports/markets/${market.id}/prices`, {
+  const priced = await opsCall(site.server, trader, 'POST', `/ops/sports/markets/${market.id}/prices`, {
     runners: [
       { runner_id: home!.id, back: [{ odds: 1.85, size: 1000 }], lay: [{ odds: 1.9, size: 1000 }] },
       { runner_id: away!.id, back: [{ odds: 2.1, size: 1000 }], lay: [{ odds: 2.16, size: 1000 }] },

@@ -3,3 +3,5 @@ export { DEMO_PLAYER_START_RUPEES } from '../../services/api/src/seed/demo-crede
 import { DEMO_CREDENTIALS } from '../../services/api/src/seed/demo-credentials';
 
 export const DEMO_PLAYER = DEMO_CREDENTIALS.player;
+/** The seed's trader: prices markets by hand (and so never settles them: another operator does). */
+export const DEMO_TRADER = DEMO_CREDENTIALS.trader;
