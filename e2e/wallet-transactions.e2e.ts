@@ -48,7 +48,7 @@ test('transactions: rows, filters, the refresh spinner, the pending-tap error, a
   await page.getByRole('button', { name: /Rejected/ }).getByText('Remarks: UTR not found in bank').waitFor();
   // Time and date as 'hh:mmA | DD MMM YYYY'; the approved row shows the approved amount.
   const approvedRow = page.getByRole('button', { name: 'Client Deposit Request Approved' });
-  await expect(approvedRow.textContent()).resolves.toMatch(/\d\d:\d\d[AP]M \| \d\d [A-Z][a-z]{2} \d{4}850\.00/);
+  await expect(approvedRow.textContent()).resolves.toMatch(/\d\d:\d\d[AP]M \| \d\d [A-Z][a-z]{2} \d{4}₹850\.00/);
 
   // The refresh icon spins for 2 s.
   const refresh = page.getByRole('button', { name: 'Client Deposit Request Pending' }).getByRole('button', { name: 'Refresh' });
@@ -84,7 +84,7 @@ test('transactions: rows, filters, the refresh spinner, the pending-tap error, a
   await page.waitForURL(`${site.server.url}/transaction-details/${held}`);
   const details = page.getByRole('region', { name: 'Transaction details' });
   await details.getByText('Processing Amount').waitFor();
-  await details.getByText('800.00').waitFor();
+  await details.getByText('₹800.00').waitFor();
   await details.getByText('Checking with the bank').waitFor();
   await details.getByRole('button', { name: 'View details' }).click();
   const images = page.getByRole('dialog', { name: 'View Details' });
