@@ -61,7 +61,7 @@ test('each new game plays a real round at 390 px and 1280 px and is checked with
     await frame.getByRole('button', { name: 'Check this round' }).click();
     const verdict = frame.getByTestId('verify-result');
     await verdict.filter({ hasText: 'The same as recorded.' }).waitFor();
-    await expect(verdict.textContent()).resolves.toContain('✓ The server seed matches the fingerprint (SHA-256) shown before you played.');
+    await expect(verdict.textContent()).resolves.toContain('The server seed matches the fingerprint (SHA-256) shown before you played.');
     await page.getByRole('button', { name: 'Back to the lobby' }).click();
   }
   expect(site.browser.takeCspViolations()).toEqual([]);
