@@ -58,8 +58,8 @@ test('a player opens the lobby, launches Dice, plays a round, sees the header ba
   await frame.getByRole('button', { name: 'Check this round' }).click();
   const verdict = frame.getByTestId('verify-result');
   await verdict.waitFor();
-  await expect(verdict.textContent()).resolves.toContain('✓ The server seed matches the fingerprint (SHA-256) shown before you played.');
-  await expect(verdict.textContent()).resolves.toMatch(/✓ Recomputed in your browser: Roll \d+\.\d\d\. The same as recorded\./);
+  await expect(verdict.textContent()).resolves.toContain('The server seed matches the fingerprint (SHA-256) shown before you played.');
+  await expect(verdict.textContent()).resolves.toMatch(/Recomputed in your browser: Roll \d+\.\d\d\. The same as recorded\./);
   await verdict.getByText('Show the numbers').click();
   await verdict.getByText(hashBefore!).waitFor();
 
