@@ -42,6 +42,9 @@ export function endpointProblem(endpoint: string, allowed: readonly string[]): s
   if (url.protocol !== 'https:') return SUBSCRIBE_MESSAGES.endpointHttps;
   if (url.username || url.password) return SUBSCRIBE_MESSAGES.deviceInvalid;
   const host = url.hostname.toLowerCase();
+  // An exact (not `*.`) entry the operator listed is trusted as listed, any port: the browser tests list their
+  // local push service (127.0.0.1). The default list names only the public push services.
+  if (allowed.some((entry) => !entry.startsWith('*.') && entry.toLowerCase() === host.replace(/^\[|\]$/g, ''))) return null;
   // An IP literal (v4 in any form the URL parser normalises to dotted, or [v6]) or a local name is never a push service.
   if (host.startsWith('[') || /^[\d.]+$/.test(host) || !host.includes('.') || LOCAL_NAMES.test(host.replace(/\.$/, ''))) return SUBSCRIBE_MESSAGES.endpointAddress;
   if (url.port && url.port !== '443') return SUBSCRIBE_MESSAGES.endpointUnknown;
