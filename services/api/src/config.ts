@@ -90,6 +90,11 @@ export interface Config {
   serviceUrls: Record<ServiceName, string>;
   /** The contact push services may use about our pushes (KHEL_VAPID_SUBJECT, mailto: or https:). */
   vapidSubject: string;
+  /**
+   * The push services a web push subscription may name (KHEL_PUSH_HOSTS, comma-separated host names, `*.` for
+   * subdomains). Default: fcm.googleapis.com, updates.push.services.mozilla.com, *.notify.windows.com, web.push.apple.com.
+   */
+  pushHosts: string[];
   /** Where uploaded images go: KHEL_UPLOAD_DRIVER=local (default) or s3 with the KHEL_S3_* settings. */
   uploads: { driver: 'local'; dir?: string } | { driver: 's3'; s3: S3Settings };
   /** The seamless casino wallet (docs/security.md, "Seamless casino wallet"). */
@@ -122,6 +127,9 @@ export const OTP_SENDERS = ['log', 'http'] as const;
 export type OtpSenderName = (typeof OTP_SENDERS)[number];
 
 /** A comma-separated list, trimmed, empty items dropped. */
+/** The push services a subscription may name by default (KHEL_PUSH_HOSTS overrides; `*.` allows subdomains). */
+export const DEFAULT_PUSH_HOSTS: readonly string[] = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.notify.windows.com', 'web.push.apple.com'];
+
 function list(value: string | undefined): string[] {
   return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 }
@@ -227,6 +235,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     serviceUrls: parseServiceUrls(env.KHEL_SERVICE_URLS),
     vapidSubject: env.KHEL_VAPID_SUBJECT ?? 'mailto:support@khel.invalid',
+    pushHosts: env.KHEL_PUSH_HOSTS ? list(env.KHEL_PUSH_HOSTS) : [...DEFAULT_PUSH_HOSTS],
     uploads: uploadsOf(env),
     casino: {
       replayWindowS: env.KHEL_CASINO_REPLAY_WINDOW_S,

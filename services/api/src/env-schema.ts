@@ -52,6 +52,7 @@ export const ENV_SCHEMA = {
     KHEL_LIVE_PENALTY_MS: { ...int(0, 3_600_000), default: 10_000 },
     KHEL_LIVE_ORIGINS: text,
     KHEL_SERVICE_URLS: text,
+    KHEL_PUSH_HOSTS: text,
     KHEL_VAPID_SUBJECT: { type: 'string', pattern: '^(mailto:[^\\s@]+@[^\\s@]+|https://[^\\s]+)$' },
     KHEL_UPLOAD_DRIVER: { type: 'string', enum: ['local', 's3'] },
     KHEL_UPLOAD_DIR: text,
@@ -109,6 +110,7 @@ export interface Env {
   KHEL_LIVE_PENALTY_MS: number;
   KHEL_LIVE_ORIGINS?: string;
   KHEL_SERVICE_URLS?: string;
+  KHEL_PUSH_HOSTS?: string;
   KHEL_VAPID_SUBJECT?: string;
   KHEL_UPLOAD_DRIVER?: 'local' | 's3';
   KHEL_UPLOAD_DIR?: string;

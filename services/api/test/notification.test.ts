@@ -67,29 +67,29 @@ describe.each(dbKinds())('notification service on %s', (kind) => {
   });
 
   it('stores a subscription per player and device, as object or JSON text, and marks the player subscribed', async () => {
-    const device = browserSubscription('https://push.example/send/abc');
+    const device = browserSubscription('https://fcm.googleapis.com/fcm/send/abc');
     const res = await post(t.app, '/notification/subscribe', { deviceData: device, domainName: 'LOCALHOST' }, token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, data: { subscribed: true } });
     // The same device again (as JSON text) updates the row instead of adding one.
     await post(t.app, '/notification/subscribe', { deviceData: JSON.stringify(device), domainName: 'localhost' }, token);
-    await post(t.app, '/notification/subscribe', { deviceData: browserSubscription('https://push.example/send/def'), domainName: 'localhost' }, token);
+    await post(t.app, '/notification/subscribe', { deviceData: browserSubscription('https://fcm.googleapis.com/fcm/send/def'), domainName: 'localhost' }, token);
     expect(await subs()).toEqual([
-      { endpoint: 'https://push.example/send/abc', domain_name: 'localhost' },
-      { endpoint: 'https://push.example/send/def', domain_name: 'localhost' },
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', domain_name: 'localhost' },
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/def', domain_name: 'localhost' },
     ]);
     expect((await get(t.app, '/user/api/get-user-info', token)).json().data.notificationSubscribed).toBe(true);
   });
 
   it('validates the subscribe body and needs a live session', async () => {
-    expect((await post(t.app, '/notification/subscribe', { deviceData: browserSubscription('https://x.example/1'), domainName: 'localhost' })).statusCode).toBe(401);
+    expect((await post(t.app, '/notification/subscribe', { deviceData: browserSubscription('https://fcm.googleapis.com/fcm/send/1'), domainName: 'localhost' })).statusCode).toBe(401);
     const cases: [unknown, string[]][] = [
       [{}, [S.deviceRequired, S.domainRequired]],
-      [{ deviceData: { endpoint: 'https://x.example/1' }, domainName: 'localhost' }, [S.deviceInvalid]],
-      [{ deviceData: browserSubscription('http://10.0.0.1/internal'), domainName: 'localhost' }, [S.deviceInvalid]],
+      [{ deviceData: { endpoint: 'https://fcm.googleapis.com/fcm/send/1' }, domainName: 'localhost' }, [S.deviceInvalid]],
+      [{ deviceData: browserSubscription('http://10.0.0.1/internal'), domainName: 'localhost' }, [S.endpointHttps]],
       [{ deviceData: '{not json', domainName: 'localhost' }, [S.deviceInvalid]],
-      [{ deviceData: browserSubscription('https://x.example/1'), domainName: 'bad domain!' }, [S.domainInvalid]],
-      [{ deviceData: browserSubscription('https://x.example/1'), domainName: 42 }, [S.domainInvalid]],
+      [{ deviceData: browserSubscription('https://fcm.googleapis.com/fcm/send/1'), domainName: 'bad domain!' }, [S.domainInvalid]],
+      [{ deviceData: browserSubscription('https://fcm.googleapis.com/fcm/send/1'), domainName: 42 }, [S.domainInvalid]],
     ];
     for (const [payload, details] of cases) {
       const res = await post(t.app, '/notification/subscribe', payload, token);
@@ -99,7 +99,7 @@ describe.each(dbKinds())('notification service on %s', (kind) => {
   });
 
   it('unsubscribe stops asking and sending: flags flipped, the devices removed', async () => {
-    const other = browserSubscription('https://push.example/send/zzz');
+    const other = browserSubscription('https://fcm.googleapis.com/fcm/send/zzz');
     await t.testDb.db.query(`INSERT INTO push_subscriptions (user_id, endpoint, subscription, domain_name) VALUES ($1, $2, $3::jsonb, 'localhost') ON CONFLICT DO NOTHING`, [userId, other.endpoint, JSON.stringify(other)]);
     expect((await post(t.app, '/notification/unsubscribe', {})).statusCode).toBe(401);
     const res = await post(t.app, '/notification/unsubscribe', {}, token);

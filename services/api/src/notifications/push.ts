@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import webpush from 'web-push';
 import type { Queryable } from '../db/db';
 import { getVapidKeys, vapidSubject } from './vapid';
@@ -16,6 +17,9 @@ export interface PushResult {
   failed: number;
 }
 
+/** Requests in flight at once while sending one player's pushes. */
+export const PUSH_CONCURRENCY = 2;
+
 /**
  * Sends a web push to every device a player subscribed. A subscription the push service says is gone (404 or
  * 410) is deleted; other failures are counted and kept for the next try.
@@ -24,7 +28,7 @@ export async function sendPushToUser(
   db: Queryable,
   userId: string | number,
   payload: Record<string, unknown>,
-  options: { ttlSeconds?: number; agent?: import('node:https').Agent; timeoutMs?: number; vapidSubject?: string } = {},
+  options: { ttlSeconds?: number; agent?: import('node:https').Agent; timeoutMs?: number; vapidSubject?: string; concurrency?: number } = {},
 ): Promise<PushResult> {
   const vapid = await getVapidKeys(db);
   const { rows } = await db.query<{ id: string; subscription: PushSubscriptionJson }>(
@@ -33,26 +37,30 @@ export async function sendPushToUser(
   );
   const result: PushResult = { sent: 0, dropped: 0, failed: 0 };
   const body = JSON.stringify(payload);
+  // Bounded concurrency (issue 27 M3): at most PUSH_CONCURRENCY requests to push services at once for one player.
+  const limit = pLimit(Math.max(1, options.concurrency ?? PUSH_CONCURRENCY));
   await Promise.all(
-    rows.map(async (row) => {
-      try {
-        await webpush.sendNotification(row.subscription, body, {
-          vapidDetails: { subject: vapidSubject(options), publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-          TTL: options.ttlSeconds ?? 3600,
-          timeout: options.timeoutMs ?? 10_000,
-          ...(options.agent ? { agent: options.agent } : {}),
-        });
-        result.sent++;
-      } catch (error) {
-        const status = (error as { statusCode?: number }).statusCode;
-        if (status === 404 || status === 410) {
-          await db.query('DELETE FROM push_subscriptions WHERE id = $1', [row.id]);
-          result.dropped++;
-        } else {
-          result.failed++;
+    rows.map((row) =>
+      limit(async () => {
+        try {
+          await webpush.sendNotification(row.subscription, body, {
+            vapidDetails: { subject: vapidSubject(options), publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+            TTL: options.ttlSeconds ?? 3600,
+            timeout: options.timeoutMs ?? 10_000,
+            ...(options.agent ? { agent: options.agent } : {}),
+          });
+          result.sent++;
+        } catch (error) {
+          const status = (error as { statusCode?: number }).statusCode;
+          if (status === 404 || status === 410) {
+            await db.query('DELETE FROM push_subscriptions WHERE id = $1', [row.id]);
+            result.dropped++;
+          } else {
+            result.failed++;
+          }
         }
-      }
-    }),
+      }),
+    ),
   );
   return result;
 }

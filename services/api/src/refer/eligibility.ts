@@ -15,7 +15,7 @@ export interface ReferralFacts {
   referrerMobile: string | null;
   referrerDevice: string | null;
   referrerBlocked: boolean;
-  /** a device (player_devices: signed up on, or used for the refer page or a login) both players used */
+  /** a device both players used (signed up on, or used for the refer page or a login): the browser's id (player_devices) or what the server saw, its signed cookie or address (player_server_devices) */
   sharedDevice: boolean;
   /** a payout account (bank, UPI, wallet: its normalised key) saved by both players, deleted ones included */
   sharedPayoutAccount: boolean;
@@ -55,8 +55,10 @@ export async function referralFacts(q: Queryable, referredId: string, referrerId
             ds.device_id AS referred_device, r.mobile AS referrer_mobile, rs.device_id AS referrer_device, r.blocked AS referrer_blocked,
             EXISTS (SELECT 1 FROM client_accounts a JOIN client_accounts b ON b.normalized_key = a.normalized_key
                     WHERE a.user_id = d.id AND b.user_id = r.id) AS shared_payout,
-            EXISTS (SELECT 1 FROM player_devices a JOIN player_devices b ON b.device_id = a.device_id
-                    WHERE a.user_id = d.id AND b.user_id = r.id) AS shared_device
+            (EXISTS (SELECT 1 FROM player_devices a JOIN player_devices b ON b.device_id = a.device_id
+                     WHERE a.user_id = d.id AND b.user_id = r.id)
+             OR EXISTS (SELECT 1 FROM player_server_devices a JOIN player_server_devices b ON b.mark = a.mark
+                        WHERE a.user_id = d.id AND b.user_id = r.id)) AS shared_device
        FROM users d
        JOIN users r ON r.id = $2
        LEFT JOIN signup_records ds ON ds.user_id = d.id

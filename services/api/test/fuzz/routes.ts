@@ -22,7 +22,7 @@ export const BASE_BODIES: Record<string, Base> = {
   'POST /user/auth/change-password': () => ({ current_password: 'Wrong@1234', new_password: 'Secret@123', confirm_password: 'Secret@123' }),
   'PUT /user/api/stakes': () => ({ stakes: [100, 500, 1000, 5000] }),
   'PUT /user/api/settings': () => ({ time_zone: 'ist', language: 'en', notifications_enabled: true }),
-  'POST /notification/subscribe': () => ({ deviceData: { endpoint: 'https://push.example.com/x', keys: { p256dh: 'a', auth: 'b' } }, domainName: 'localhost' }),
+  'POST /notification/subscribe': () => ({ deviceData: { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'a', auth: 'b' } }, domainName: 'localhost' }),
   'POST /user/api/get-id/wallet-withdraw': (i) => ({ amount: 100, client_account_index: Number(i.clientAccount), type: 'client_withdrawal', transaction_password: 'Wrong@1234' }),
   'POST /wallet/client/client-account-transaction': (i) => ({
     amount: 500, transaction_id: '123456789012', transaction_image_url: '/wallet/uploads/payment-slip/none.png', account_index: Number(i.master),

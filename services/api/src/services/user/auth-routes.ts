@@ -17,6 +17,7 @@ import { accountKey, LOGIN_THROTTLED_MESSAGE, PLAYER_LOGIN_THROTTLE } from './lo
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../auth/passwords';
 import { createUser, findUserBy, findUserIdByReferCode } from '../../user/users-repo';
 import { userView } from './user-view';
+import { recordServerDevices, serverDeviceMarks } from '../../refer/device-cookie';
 import { deviceIdOf, recordSignup } from '../../refer/signup';
 import { checkSignUpAge, recordDateOfBirth } from '../../protection/date-of-birth';
 
@@ -55,8 +56,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return ok({ expires_in: 300 }, M.otpSent);
   });
 
-  app.post('/auth/register', schema({ summary: 'Sign up with mobile, OTP and password; answers a session', body: RegisterDto, data: LoginResult, message: M.registered, refusals: { 400: `${M.mobileTaken} / ${M.badReferCode} / ${otpRefusals[400]}` } }), async (request) => {
+  app.post('/auth/register', schema({ summary: 'Sign up with mobile, OTP and password; answers a session', body: RegisterDto, data: LoginResult, message: M.registered, refusals: { 400: `${M.mobileTaken} / ${M.badReferCode} / ${otpRefusals[400]}` } }), async (request, reply) => {
     const body = await parseBody(RegisterDto, request.body);
+    const serverMarks = serverDeviceMarks(request, reply); // refer: the signed device cookie and the address (issue 27 L2)
     const now = deps.now();
     checkSignUpAge(body.date_of_birth, now);
     const otpTry = { account: body.mobile, address: request.ip };
@@ -74,6 +76,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         // A player who chose their own password is not forced to change it: last_login_at is set.
         const user = await createUser(q, { mobile: body.mobile, passwordHash, referredBy, lastLoginAt: now });
         await recordSignup(q, { userId: user.id, referrerId: referredBy ?? null, deviceId: deviceIdOf(request.headers), at: now }); // refer: the code and device at sign-up
+        await recordServerDevices(q, user.id, serverMarks, now);
         await recordDateOfBirth(q, user.id, body.date_of_birth);
         const issued = await startPlayerSession(q, user.id, session(now));
         return { token: issued.token, exp: issued.exp, user: await userView(q, user) };
