@@ -46,6 +46,13 @@ function useLiveRefresh(items: MyMarketItem[] | null, refresh: () => void): void
   }, [key]);
 }
 
+/** An outcome's name in the player's language: the server names a fight's two outcomes "Fight #12 won" / "... lost". */
+function outcomeText(name: string, t: (key: string, values?: Record<string, unknown>) => string): string {
+  const fight = /^Fight #(\d+) (won|lost)$/.exec(name);
+  if (fight) return fight[2] === 'won' ? t('Fight #{{id}} won', { id: fight[1] }) : t('Fight #{{id}} lost', { id: fight[1] });
+  return t(name);
+}
+
 function MarketBlock({ item, onCashedOut }: { item: MyMarketItem; onCashedOut: () => void }) {
   const { t } = useTranslation();
   const title = `${item.event_name} · ${item.market_name}`;
@@ -61,13 +68,13 @@ function MarketBlock({ item, onCashedOut }: { item: MyMarketItem; onCashedOut: (
         </span>
       </div>
       <p className="g-muted g-bets">
-        {item.market_name} · {t('{{count}} open bets', { count: item.bets })}
+        {t(item.market_name)} · {t('{{count}} open bets', { count: item.bets })}
         {item.pending > 0 ? ` · ${t('{{count}} waiting for the in-play delay', { count: item.pending })}` : ''}
       </p>
       <ul className="g-list g-bets" aria-label={t('Profit and loss by outcome')}>
         {item.outcomes.map((o) => (
           <li key={o.name} className="g-row">
-            <span>{t(o.name)}</span>
+            <span>{outcomeText(o.name, t)}</span>
             <Signed value={o.pnl} className="g-mm-pnl">
               {amountText(o.pnl)}
             </Signed>

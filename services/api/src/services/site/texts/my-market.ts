@@ -12,6 +12,8 @@ export const MY_MARKET_TEXTS: Record<string, string> = {
   '{{count}} waiting for the in-play delay': '{{count}} इन-प्ले देरी की प्रतीक्षा में',
   'In Play': 'लाइव',
   'Any other result': 'कोई अन्य परिणाम',
+  'Fight #{{id}} won': 'फ़ाइट #{{id}} जीती',
+  'Fight #{{id}} lost': 'फ़ाइट #{{id}} हारी',
   // One-click betting (the settings card, the header's badge, the event page)
   'One-click betting': 'वन-क्लिक बेटिंग',
   'One-click betting is on': 'वन-क्लिक बेटिंग चालू है',
