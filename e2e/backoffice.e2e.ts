@@ -69,8 +69,8 @@ test('an operator approves a deposit with a changed amount; the player header an
   const details = player.getByRole('region', { name: 'Transaction details' });
   await details.getByText('Accepted Amount').waitFor();
   const facts = await details.locator('dl').innerText();
-  expect(facts).toMatch(/Requested Amount\s+1500\.00/);
-  expect(facts).toMatch(/Accepted Amount\s+1200\.00/);
+  expect(facts).toMatch(/Requested Amount\s+₹1,500\.00/);
+  expect(facts).toMatch(/Accepted Amount\s+₹1,200\.00/);
 });
 
 test('a reject with a remark shows in the player details; a hold shows In Process', async () => {

@@ -67,6 +67,7 @@ async function seededNames(): Promise<Set<string>> {
   await add('SELECT method_name AS n FROM payment_methods UNION SELECT name FROM payment_methods');
   await add('SELECT bank_name AS n FROM master_accounts UNION SELECT account_holder_name FROM master_accounts');
   await add('SELECT user_name AS n FROM users');
+  await add('SELECT refer_code AS n FROM users'); // a player's referral code (KBQJTQVV): a code, not a word
   await add('SELECT name AS n FROM casino_providers');
   return new Set(texts.flatMap((t) => words(t)).map((w) => w.toUpperCase()));
 }
