@@ -77,8 +77,14 @@ async function seedHistory(): Promise<Seeded> {
   const created = await opsCall<{ id: string }>(site.server, ops, 'POST', '/ops/matka/markets', { name: `Reports Bazar ${Date.now() % 100_000}`, open_time: hhmm(open), close_time: hhmm(Math.min(open + 1, 23 * 60 + 59)), sort_order: 0 });
   if (created.status !== 200) throw new Error(`matka market: ${created.status} ${created.body.message}`);
   await call(player, 'POST', '/sports/matka/slips', { market_id: created.body.data!.id, bets: [{ type: 'single', session: 'open', number: '7', amount: 20 }] }, `reports-e2e-matka-${Date.now()}`);
-  const declared = await opsCall(site.server, ops, 'POST', `/ops/matka/markets/${created.body.data!.id}/result`, { date: istToday(), session: 'open', pana: '223' });
-  if (declared.status !== 200) throw new Error(`matka result: ${declared.status} ${declared.body.message}`);
+  // a result waits for its session's close (issue 27): the open session closes now, as far as the clock goes
+  const closed = Math.max(istMinutes() - 1, 0);
+  await site.server.db.query('UPDATE matka_markets SET open_time = $2, close_time = $3 WHERE id = $1', [created.body.data!.id, hhmm(closed), hhmm(closed + 1)]);
+  // a manual result is four-eyes (issue 27): the trader proposes it, the admin approves it
+  const proposed = await opsCall<{ id: string }>(site.server, trader, 'POST', `/ops/matka/markets/${created.body.data!.id}/result`, { date: istToday(), session: 'open', pana: '223' });
+  if (proposed.status !== 202) throw new Error(`matka result: ${proposed.status} ${proposed.body.message}`);
+  const declared = await opsCall(site.server, ops, 'POST', `/ops/approvals/${proposed.body.data!.id}/approve`, {});
+  if (declared.status !== 200) throw new Error(`matka result approval: ${declared.status} ${declared.body.message}`);
   return { eventId: event.id, eventName: event.name };
 }
 
