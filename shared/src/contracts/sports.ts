@@ -1,12 +1,11 @@
 /**
- * /sports answers and requests (issue 13): sports, events, markets, prices, bets, positions, cash-out, and the
- * live channel's messages (GET /sports/live, WebSocket; protocol in services/api/src/live/protocol.ts).
+ * /sports answers and requests (issue 13): sports, events, markets, prices, bets, positions, cash-out (the live
+ * channel's messages: live.ts; My Market: my-market.ts).
  * Money is rupees (numbers with at most 2 decimals); odds are decimal (1.45; the exchange ladder of ../sports/odds
  * works on odds x 100: Math.round(odds * 100)). Fancy: `yes` takes the back column and `no` the lay column; each
  * level carries its line and its rate. The request classes describe the bodies for the OpenAPI document; the
  * server checks each field itself (services/api/src/services/sports/bet-input.ts) with a 422 naming it.
  */
-import type { LiveFantasyData } from './fantasy';
 import { Flag, Int, ListOf, Maybe, Nested, Note, Num, OneOf, Schema, Text } from './fields';
 import { Balance } from './user';
 
@@ -230,37 +229,6 @@ export class EventPositions {
   @Note("The player's matched positions on the event's markets") @ListOf(() => MarketPosition) items!: MarketPosition[];
 }
 
-/** GET /sports/my-market (issue 30): every market where the player has money at stake now. */
-export const MY_MARKET_PRODUCTS = ['sports', 'racing', 'matka', 'fantasy'] as const;
-export type MyMarketProduct = (typeof MY_MARKET_PRODUCTS)[number];
-
-export class MyMarketOutcome {
-  @Note('The runner, the fancy value, the matka number or the fantasy fight\'s result') @Text() name!: string;
-  @Note('Rupees: the profit (or loss, negative) in this outcome') @Num() pnl!: number;
-}
-
-export class MyMarketItem {
-  @OneOf(MY_MARKET_PRODUCTS) product!: MyMarketProduct;
-  @Note('The product\'s market id: the sports market, the matka session, the fantasy match') @Text() market_id!: string;
-  @Note('The page of the event, the matka market or the fantasy match') @Text() path!: string;
-  @Text() event_name!: string;
-  @Text() market_name!: string;
-  @Flag() in_play!: boolean;
-  @Note('The market takes bets now') @Flag() open!: boolean;
-  @Note('In play: the seconds a bet or a cash-out waits') @Int() bet_delay_seconds!: number;
-  @ListOf(() => MyMarketOutcome) outcomes!: MyMarketOutcome[];
-  @Note('Rupees held for this market') @Num() exposure!: number;
-  @Note('Open bets (matched or waiting for the in-play delay)') @Int() bets!: number;
-  @Note('Bets waiting for the in-play delay') @Int() pending!: number;
-  @Note('The market type allows cash-out (match odds, bookmaker, racing win)') @Flag() cash_out!: boolean;
-  @Maybe() @Note('Rupees: what cashing out would lock in now; null when no cash-out is quoted') @Num() cash_out_profit!: number | null;
-}
-
-export class MyMarketList {
-  @ListOf(() => MyMarketItem) items!: MyMarketItem[];
-}
-
-/** GET /sports/position: a market's position now and, with a bet given, after it (the slip's figures under each runner). */
 export class PositionPreview {
   @Nested(() => MarketPosition) before!: MarketPosition;
   @Maybe() @Nested(() => MarketPosition) after!: MarketPosition | null;
@@ -295,48 +263,3 @@ export class CashOutDone {
   @ListOf(() => SportsBet) bets!: SportsBet[];
   @Nested(() => Balance) balance!: Balance;
 }
-
-/* ---- The live channel (GET /sports/live, WebSocket; JSON text frames) ---- */
-
-/**
- * A topic: `market:<marketId>` (prices, status), `event:<eventId>` (in play, status, state) or
- * `fantasy:<matchId>` (a fantasy match's scores, contracts/fantasy.ts).
- */
-export type LiveTopic = `market:${string}` | `event:${string}` | `fantasy:${string}`;
-
-/** Client to server. */
-export type LiveClientMessage = { op: 'sub'; topics: string[] } | { op: 'unsub'; topics: string[] } | { op: 'ping' };
-
-/** A market's change: every field but market_id is present only when it changed (a snapshot has them all). */
-export interface LiveMarketData {
-  market_id: string;
-  version?: number;
-  status?: SportsMarketStatus;
-  /** The runners whose prices changed, each with its full 3-level columns. */
-  runners?: Array<{ id: string; back: SportsPriceLevel[]; lay: SportsPriceLevel[] }>;
-}
-
-export interface LiveEventData {
-  event_id: string;
-  in_play?: boolean;
-  status?: SportsEventStatus;
-  state?: Record<string, unknown>;
-}
-
-/** One delivered change: a market's, an event's or a fantasy match's, under the topic it was subscribed as. */
-export interface LiveItem {
-  topic: string;
-  market?: LiveMarketData;
-  event?: LiveEventData;
-  fantasy?: LiveFantasyData;
-}
-
-/** Server to client. */
-export type LiveServerMessage =
-  | { t: 'hello'; heartbeat_ms: number; max_topics: number }
-  | ({ t: 'snap' } & LiveItem)
-  | { t: 'batch'; items: LiveItem[] }
-  | { t: 'gone'; topic: string }
-  | { t: 'err'; message: string }
-  | { t: 'hb' }
-  | { t: 'pong' };

@@ -1,5 +1,5 @@
 import type { PlayerLiveMessage } from '../contracts/inbox';
-import type { LiveServerMessage } from '../contracts/sports';
+import type { LiveServerMessage } from '../contracts/live';
 import { LiveChannel, type EventUpdate, type LiveStatus, type MarketUpdate, type SocketLike } from './live-channel';
 
 /** The page's live channel against a fake WebSocket: lazy connect, shared topics, resubscribe after a drop, heartbeat watchdog. */

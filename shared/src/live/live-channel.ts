@@ -1,5 +1,5 @@
 import { BehaviorSubject, Observable, Subject } from 'rxjs';
-import type { LiveEventData, LiveItem, LiveMarketData, LiveServerMessage } from '../contracts/sports';
+import type { LiveEventData, LiveItem, LiveMarketData, LiveServerMessage } from '../contracts/live';
 import type { LiveFantasyData } from '../contracts/fantasy';
 import type { PlayerLiveMessage } from '../contracts/inbox';
 import { runtimeConfig } from '../config/runtime';

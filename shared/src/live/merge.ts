@@ -1,4 +1,4 @@
-import type { LiveEventData, LiveMarketData } from '../contracts/sports';
+import type { LiveEventData, LiveMarketData } from '../contracts/live';
 import type { LiveFantasyData } from '../contracts/fantasy';
 
 /**

@@ -5,68 +5,18 @@ import { updateTopic, type MarketUpdate } from '../sports/feed/types';
 import { KnownTopics } from './known-topics';
 import { PlayerTopic, type PlayerFeed } from './player-topic';
 import { LIVE_LIMITS, LIVE_MESSAGES, PLAYER_TOPIC, parseClientFrame, parseTopic, type LiveLimits } from './protocol';
+import { AddressGate } from './address-gate';
+import { Client, OPEN, type LiveSocket } from './client';
+import { Cohorts } from './cohorts';
 import { TopicState } from './snapshots';
 
+export type { LiveSocket } from './client';
+
 /**
- * The live channel of one API process (protocol.ts): sockets, their topics, and ONE subscription to the price
- * hub. Each hub batch becomes at most one frame per socket; sockets subscribed to the same topics form a cohort
- * that shares one encoded frame (5,000 pages on one event cost one JSON.stringify and one Buffer, not 5,000). Topic states live only while
+ * The live channel of one API process (protocol.ts): sockets, their topics, and ONE subscription to the price hub.
+ * Each hub batch becomes at most one frame per socket, shared by a cohort (cohorts.ts). Topic states live only while
  * someone subscribes (snapshots.ts), so memory follows the subscriptions, not the markets.
  */
-
-/** What the channel needs of a socket (ws's WebSocket has it; tests use a fake). */
-export interface LiveSocket {
-  readonly bufferedAmount: number;
-  readonly readyState: number;
-  send(data: string | Buffer, options?: { binary?: boolean }): void;
-  ping(): void;
-  close(code?: number, reason?: string): void;
-  terminate(): void;
-}
-
-const OPEN = 1;
-
-/** Sockets subscribed to exactly the same topics: one frame per batch serves them all. */
-interface Cohort {
-  key: string;
-  topics: Set<string>;
-  clients: Set<Client>;
-}
-
-class Client {
-  /** topics asked for (some may still be loading) */
-  readonly topics = new Set<string>();
-  /** topics delivered (snapshot sent) */
-  readonly active = new Set<string>();
-  cohort: Cohort | null = null;
-  /** refusals so far (bad frames, unknown topics, over a rate): maxBadFrames of them close the socket */
-  badFrames = 0;
-  alive = true;
-  readonly frames = new PerSecond();
-  readonly subs = new PerSecond();
-  constructor(
-    readonly socket: LiveSocket,
-    readonly address: string,
-  ) {}
-}
-
-/**
- * A count per one-second window (frames, subscriptions of a socket). Synchronous and per socket, so kept here rather
- * than in the throttles (src/throttle), which count logins across processes in Redis or the database.
- */
-class PerSecond {
-  private start = 0;
-  private count = 0;
-  take(n: number, max: number, now: number): boolean {
-    if (now - this.start >= 1000) {
-      this.start = now;
-      this.count = 0;
-    }
-    if (this.count + n > max) return false;
-    this.count += n;
-    return true;
-  }
-}
 
 export interface LiveStats {
   clients: number;
@@ -80,17 +30,16 @@ export class LiveChannel {
   private readonly states = new Map<string, TopicState>();
   private readonly subscribers = new Map<string, Set<Client>>();
   private readonly loading = new Map<string, Promise<'found' | 'missing' | 'failed'>>();
-  private readonly cohorts = new Map<string, Cohort>();
+  private readonly cohorts = new Cohorts();
   private readonly stopHub: () => void;
   private readonly heartbeat: NodeJS.Timeout;
   private dropped = 0;
   private players: PlayerTopic | null = null;
-  private readonly perAddress = new Map<string, number>();
-  /** addresses whose socket was closed for its refusals, and until when (ms) they may not open another */
-  private readonly penalised = new Map<string, number>();
+  private readonly addresses: AddressGate;
   private readonly known: KnownTopics;
 
   constructor(private readonly db: Db, hub: PriceHub, private readonly limits: Readonly<LiveLimits> = LIVE_LIMITS) {
+    this.addresses = new AddressGate(limits);
     this.known = new KnownTopics(db, limits.topicRefreshMs);
     this.stopHub = hub.subscribe((updates) => this.onBatch(updates));
     this.heartbeat = setInterval(() => this.beat(), limits.heartbeatMs);
@@ -113,14 +62,9 @@ export class LiveChannel {
     return { clients: this.clients.size, topics: this.states.size, dropped: this.dropped };
   }
 
-  /** Whether another socket from this address would be over the per-address limit. */
+  /** Whether another socket from this address would be over the per-address limit (or the address is penalised). */
   full(address: string): boolean {
-    const until = this.penalised.get(address);
-    if (until !== undefined) {
-      if (until > Date.now()) return true;
-      this.penalised.delete(address);
-    }
-    return (this.perAddress.get(address) ?? 0) >= this.limits.maxSocketsPerAddress;
+    return this.addresses.full(address, Date.now());
   }
 
   /**
@@ -133,7 +77,7 @@ export class LiveChannel {
       socket.close(1008, 'too many connections');
       return false;
     }
-    this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
+    this.addresses.opened(address);
     const client = new Client(socket, address);
     this.clients.add(client);
     this.bySocket.set(socket, client);
@@ -190,7 +134,7 @@ export class LiveChannel {
     if (message) this.send(client, JSON.stringify({ t: 'err', message }));
     if (++client.badFrames > this.limits.maxBadFrames) {
       // Its address waits a while before its next socket: a closed flooder does not come straight back.
-      if (this.limits.penaltyMs > 0) this.penalised.set(client.address, Date.now() + this.limits.penaltyMs);
+      this.addresses.penalise(client.address, Date.now());
       this.disconnect(socket);
       socket.close(1008, 'too many refused frames');
     }
@@ -199,21 +143,19 @@ export class LiveChannel {
   disconnect(socket: LiveSocket): void {
     const client = this.bySocket.get(socket);
     if (!client) return;
-    const left = (this.perAddress.get(client.address) ?? 1) - 1;
-    if (left > 0) this.perAddress.set(client.address, left);
-    else this.perAddress.delete(client.address);
+    this.addresses.closed(client.address);
     this.bySocket.delete(socket);
     this.clients.delete(client);
     this.players?.disconnect(socket);
     for (const topic of [...client.topics]) this.leave(client, topic);
-    this.regroup(client);
+    this.cohorts.regroup(client, this.clients.has(client));
   }
 
   close(): void {
     this.stopHub();
     this.players?.close();
     clearInterval(this.heartbeat);
-    this.penalised.clear();
+    this.addresses.clear();
     for (const c of this.clients) c.socket.terminate();
     this.clients.clear();
     this.bySocket.clear();
@@ -281,14 +223,14 @@ export class LiveChannel {
     if (!client.topics.has(topic) || !this.clients.has(client) || this.states.get(topic) !== state) return this.maybeForget(topic, state);
     this.subscribers.get(topic)!.add(client);
     client.active.add(topic);
-    this.regroup(client);
+    this.cohorts.regroup(client, this.clients.has(client));
     const item: LiveItem = state.market ? { topic, market: state.market } : state.fantasy ? { topic, fantasy: state.fantasy } : { topic, event: state.event! };
     this.send(client, JSON.stringify({ t: 'snap', ...item }));
   }
 
   private leave(client: Client, topic: string): void {
     client.topics.delete(topic);
-    if (client.active.delete(topic)) this.regroup(client);
+    if (client.active.delete(topic)) this.cohorts.regroup(client, this.clients.has(client));
     const state = this.states.get(topic);
     this.subscribers.get(topic)?.delete(client);
     if (state) this.maybeForget(topic, state);
@@ -305,23 +247,6 @@ export class LiveChannel {
     this.subscribers.delete(topic);
   }
 
-  /** Moves a socket to the cohort of its delivered topics (none once it has none, or is gone). */
-  private regroup(client: Client): void {
-    const key = this.clients.has(client) && client.active.size ? [...client.active].sort().join('|') : '';
-    const current = client.cohort;
-    if (current && this.cohorts.get(key) === current) return;
-    if (current) {
-      current.clients.delete(client);
-      if (!current.clients.size) this.cohorts.delete(current.key);
-    }
-    client.cohort = null;
-    if (!key) return;
-    let cohort = this.cohorts.get(key);
-    if (!cohort) this.cohorts.set(key, (cohort = { key, topics: new Set(client.active), clients: new Set() }));
-    cohort.clients.add(client);
-    client.cohort = cohort;
-  }
-
   private onBatch(updates: MarketUpdate[]): void {
     // 1. each update to its topic's state -> one encoded item per topic with subscribers
     const items: Array<[topic: string, json: string]> = [];
@@ -336,7 +261,7 @@ export class LiveChannel {
     }
     if (!items.length) return;
     // 2. one frame per cohort (sockets with the same topics), sent to each of its sockets
-    for (const cohort of [...this.cohorts.values()]) {
+    for (const cohort of this.cohorts.list()) {
       const mine = items.filter(([topic]) => cohort.topics.has(topic));
       if (!mine.length) continue;
       const frame = Buffer.from(`{"t":"batch","items":[${mine.map(([, json]) => json).join(',')}]}`);
@@ -359,7 +284,7 @@ export class LiveChannel {
 
   private beat(): void {
     const now = Date.now();
-    for (const [address, until] of this.penalised) if (until <= now) this.penalised.delete(address);
+    this.addresses.expire(now);
     for (const client of [...this.clients]) {
       if (!client.alive) {
         this.disconnect(client.socket);

@@ -1,5 +1,5 @@
 import type { PlayerMessageListener } from '../notifications/hub';
-import type { LiveSocket } from './channel';
+import type { LiveSocket } from './client';
 import type { LiveAuthenticate } from './player-auth';
 import { LIVE_MESSAGES, PLAYER_TOPIC, SESSION_END_FRAME } from './protocol';
 
