@@ -153,7 +153,9 @@ async function main() {
   try {
     console.log(`[bench] preparing ${PLAYERS} players with live sessions`);
     const tokens = await prepareDatabase(url.toString());
-    api = startProcess([path.join(API_DIST, 'main.js')], { DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', KHEL_WEB_DIR: '', HOST: '127.0.0.1' }, API_PORT);
+    // BENCH_API_PROFILE=<dir>: the API process writes a V8 CPU profile there when it stops (for finding its cost).
+    const profile = process.env.BENCH_API_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_API_PROFILE)}`] : [];
+    api = startProcess([...profile, path.join(API_DIST, 'main.js')], { DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', KHEL_WEB_DIR: '', HOST: '127.0.0.1' }, API_PORT);
     hello = startProcess([path.join(here, 'api-hello.mjs')], {}, HELLO_PORT);
     await waitForServer(`http://127.0.0.1:${API_PORT}/health`, api);
     await waitForServer(`http://127.0.0.1:${HELLO_PORT}/`, hello);

@@ -106,6 +106,15 @@ describe.each(dbKinds())('security headers on %s', (kind) => {
     }
   });
 
+  // Only an old browser's page reads these; an API answer (the balance poll every 2 s) goes without them.
+  it('a page carries the legacy page headers, an API answer does not', async () => {
+    const legacy = ['x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection', 'origin-agent-cluster'];
+    const page = await get('/deposit', { accept: 'text/html' });
+    expect(legacy.map((h) => page.headers[h])).toEqual(['off', 'noopen', 'none', '0', '?1']);
+    const api = await get('/health');
+    expect(legacy.map((h) => api.headers[h])).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+
   it('the console is stricter: no module hosts, no WebAssembly, no frames, no referrer', async () => {
     for (const url of ['/backoffice', '/backoffice/deposits']) {
       const res = await get(url, { accept: 'text/html' });

@@ -1,10 +1,11 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { casinoPageOrigins, type CasinoPageOrigins } from '../casino/page-origins';
 import { consoleDirectives, cspSources, houseGameDirectives, resourceDirectives, siteDirectives, type CspDirectives } from './csp';
 
 /**
- * Security headers on every answer (pages, modules, the import map, API JSON, errors, 404s), through @fastify/helmet:
+ * Security headers on every answer (pages, modules, the import map, API JSON, errors, 404s), built by helmet:
  * the CSP of `csp.ts`, nosniff, Referrer-Policy, X-Frame-Options DENY, Cross-Origin-Opener/Resource-Policy, and
  * Permissions-Policy (helmet has none). HSTS only when the request came over https: the socket's TLS, or
  * X-Forwarded-Proto from a proxy listed in KHEL_TRUST_PROXY (Fastify's request.protocol believes no one else).
@@ -12,6 +13,9 @@ import { consoleDirectives, cspSources, houseGameDirectives, resourceDirectives,
  * The set is chosen per answer: the console's (/backoffice pages, the /ops API) is stricter (no module hosts, no
  * WebAssembly, no frames, no referrer); HTML and scripts get the page policy (a worker's or service worker's
  * policy is its own script's header), anything else the `resource` policy under which nothing runs.
+ *
+ * helmet builds each set once, at start (and once per distinct casino origin list): its headers depend only on the
+ * options, never on the request, and building them on every answer cost the balance poll an eighth of its CPU.
  */
 
 /** Browser features no page of ours uses. A slip photo comes through a file input, which needs no permission. */
@@ -32,7 +36,8 @@ const DISABLED_FEATURES = [
 ];
 export const PERMISSIONS_POLICY = DISABLED_FEATURES.map((f) => `${f}=()`).join(', ');
 
-type HelmetOptions = NonNullable<Parameters<FastifyReply['helmet']>[0]>;
+/** The header names and values one option set gives, ready for reply.headers(). */
+type HeaderSet = Readonly<Record<string, string>>;
 // 'house': the casino's built-in games page, the one page that may be framed (by our own lobby: csp.ts).
 type Area = 'site' | 'console' | 'house';
 type Kind = 'page' | 'resource';
@@ -52,8 +57,29 @@ function kindOf(contentType: unknown): Kind {
   return type.startsWith('text/html') || type.includes('javascript') ? 'page' : 'resource';
 }
 
-function helmetOptions(directives: CspDirectives, area: Area, https: boolean): HelmetOptions {
-  return {
+/** Runs helmet's middleware once over a stand-in response and keeps what it set. */
+export function headerSet(options: HelmetOptions): HeaderSet {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  return Object.freeze(headers);
+}
+
+/**
+ * A page gets every header helmet has. Anything else (JSON, images, styles, files) goes without the legacy ones only
+ * a page of an old browser reads (DNS prefetch, IE's download and XSS filter, Flash's cross-domain policy, agent
+ * cluster): they were a third of every API answer's headers, the balance poll's included, and guarded nothing there.
+ * What an answer opened as a document needs (its CSP, nosniff, framing, referrer, opener, features) stays.
+ */
+function helmetOptions(directives: CspDirectives, area: Area, https: boolean, kind: Kind): HeaderSet {
+  const legacy = kind === 'page';
+  const options: HelmetOptions = {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: https ? { ...directives, 'upgrade-insecure-requests': [] } : directives,
@@ -65,7 +91,13 @@ function helmetOptions(directives: CspDirectives, area: Area, https: boolean): H
     crossOriginResourcePolicy: { policy: 'same-site' },
     crossOriginEmbedderPolicy: false,
     xContentTypeOptions: true,
+    originAgentCluster: legacy,
+    xDnsPrefetchControl: legacy,
+    xDownloadOptions: legacy,
+    xPermittedCrossDomainPolicies: legacy,
+    xXssProtection: legacy,
   };
+  return headerSet(options);
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
@@ -79,13 +111,13 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   const options = Object.fromEntries(
     (['site', 'console', 'house'] as const).map((area) => [
       area,
-      Object.fromEntries((['page', 'resource'] as const).map((kind) => [kind, [false, true].map((https) => helmetOptions(directives[area][kind], area, https))])),
+      Object.fromEntries((['page', 'resource'] as const).map((kind) => [kind, [false, true].map((https) => helmetOptions(directives[area][kind], area, https, kind))])),
     ]),
-  ) as Record<Area, Record<Kind, HelmetOptions[]>>;
+  ) as Record<Area, Record<Kind, HeaderSet[]>>;
 
   // A player's page also names the casino origins operators configured (csp.ts); built once per distinct set.
-  const withCasino = new Map<string, HelmetOptions[]>();
-  const sitePage = async (https: number): Promise<HelmetOptions> => {
+  const withCasino = new Map<string, HeaderSet[]>();
+  const sitePage = async (https: number): Promise<HeaderSet> => {
     let casino: CasinoPageOrigins;
     try {
       casino = await casinoPageOrigins(app.deps.db, app.deps.config.production);
@@ -98,22 +130,28 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     if (!built) {
       if (withCasino.size > 32) withCasino.clear();
       const d = siteDirectives({ ...sources, casinoFrames: casino.frames, casinoSources: casino.sources });
-      withCasino.set(key, (built = [false, true].map((h) => helmetOptions(d, 'site', h))));
+      withCasino.set(key, (built = [false, true].map((h) => helmetOptions(d, 'site', h, 'page'))));
     }
     return built[https]!;
   };
 
-  // global: false: the headers depend on the answer (its area, its type, https), chosen in onSend below.
-  await app.register(helmet, { global: false });
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+  // The set depends on the answer (its area, its type, https): chosen here, once the type is known. A callback hook:
+  // it runs on every answer, the balance poll included, and only a player's page waits for the casino origins.
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
     const area = areaOf(request.url);
     const contentType = reply.getHeader('content-type');
-    const kind = kindOf(contentType);
     const https = request.protocol === 'https' ? 1 : 0;
-    const html = String(contentType ?? '').toLowerCase().startsWith('text/html');
-    // Set by @fastify/helmet's onRequest hook on every request that reached routing.
-    if (typeof reply.helmet === 'function') reply.helmet(area === 'site' && html ? await sitePage(https) : options[area][kind][https]!);
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    return payload;
+    if (area === 'site' && String(contentType ?? '').toLowerCase().startsWith('text/html')) {
+      sitePage(https).then(
+        (set) => {
+          reply.headers(set);
+          done(null, payload);
+        },
+        (error: Error) => done(error),
+      );
+      return;
+    }
+    reply.headers(options[area][kindOf(contentType)][https]!);
+    done(null, payload);
   });
 }
