@@ -61,6 +61,13 @@ test("an unknown path shows '404 Not Found' and 'Go To Homepage' goes Home", asy
   await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
   await page.getByRole('link', { name: 'Go To Homepage' }).click();
   await page.waitForURL(`${site.server.url}/`);
-  await page.locator('.s-home').waitFor();
+  // A loaded CI machine once timed out here; the page's text says what was on screen instead of Home.
+  await page
+    .locator('.s-home')
+    .waitFor({ timeout: 30_000 })
+    .catch(async (error: Error) => {
+      const text = await page.locator('body').innerText().catch(() => '(no body)');
+      throw new Error(`${error.message}\nthe page showed:\n${text.slice(0, 2000)}`);
+    });
   await expect(page.getByRole('heading', { name: '404 Not Found' }).count()).resolves.toBe(0);
 });
