@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/db';
 import { unauthorized } from '../http/errors';
 import { readSignedClaims, type TokenClaims, verifyToken } from './jwt';
 import { REFRESH_MESSAGES } from './sessions';
+import { SessionCache } from './session-cache';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
@@ -48,21 +50,44 @@ export function playerClaims(request: FastifyRequest, now: Date): TokenClaims {
   return claims;
 }
 
+/** A live session's player, as every player call needs it; kept per session (session-cache.ts). */
+interface LiveSession {
+  userName: string;
+  isDemo: boolean;
+  /** ms since the epoch */
+  expiresMs: number;
+}
+
+const LIVE_SESSION_SQL = `
+  SELECT u.user_name, u.is_demo, (extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms
+    FROM sessions s JOIN users u ON u.id = s.user_id
+   WHERE s.id = $1 AND s.user_id = $2 AND s.ended_at IS NULL AND s.expires_at > $3 AND NOT u.blocked`;
+
+// One cache per database (an API process has one; tests start many apps, each with its own).
+const liveSessions = new WeakMap<Db, SessionCache<LiveSession>>();
+
+function liveSessionsOf(db: Db, deps: { now(): Date }): SessionCache<LiveSession> {
+  let cache = liveSessions.get(db);
+  if (!cache) {
+    cache = new SessionCache<LiveSession>(db.changes, async (sid, uid) => {
+      const row = (await db.query<{ user_name: string; is_demo: boolean; expires_ms: number }>(LIVE_SESSION_SQL, [sid, uid, deps.now()])).rows[0];
+      return row && { userName: row.user_name, isDemo: row.is_demo, expiresMs: row.expires_ms };
+    });
+    liveSessions.set(db, cache);
+  }
+  return cache;
+}
+
 /**
  * preHandler for player calls: a signed, unexpired token whose session is live and whose player is not
- * blocked. Anything else is 401 (the client then logs out).
+ * blocked. Anything else is 401 (the client then logs out). The session check is kept in memory until the player
+ * changes (a logout, a block, a password change say so), so most calls make no database read for it.
  */
 export async function requirePlayer(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const { deps } = request.server;
   const now = deps.now();
   const claims = playerClaims(request, now);
-  const result = await deps.db.query<{ user_name: string; is_demo: boolean }>(
-    `SELECT u.user_name, u.is_demo
-       FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id = $1 AND s.user_id = $2 AND s.ended_at IS NULL AND s.expires_at > $3 AND NOT u.blocked`,
-    [claims.sid, claims.sub, now],
-  );
-  const row = result.rows[0];
-  if (!row) throw unauthorized(SESSION_ENDED_MESSAGE);
-  request.player = { userId: claims.sub, sessionId: claims.sid, userName: row.user_name, isDemo: row.is_demo };
+  const session = await liveSessionsOf(deps.db, deps).get(claims.sid, claims.sub, now.getTime());
+  if (!session) throw unauthorized(SESSION_ENDED_MESSAGE);
+  request.player = { userId: claims.sub, sessionId: claims.sid, userName: session.userName, isDemo: session.isDemo };
 }

@@ -10,7 +10,7 @@ import { schemaOf } from '../../http/schemas/from-class';
 import { walletFigures } from '../../ledger';
 import { AUTH_MESSAGES as M } from './messages';
 import { BalanceBatcher, type BalanceRow } from './balance-batcher';
-import { BalanceCache } from './balance-cache';
+import { SessionCache } from '../../auth/session-cache';
 import { findUserBy } from '../../user/users-repo';
 import { userView } from './user-view';
 
@@ -46,7 +46,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   // The balance poll (every 2 s per logged-in player, SPEC §4): answered from the cache while the player's data
   // is unchanged; otherwise session check and balances in one read, batched with the other polls of the moment.
   const batcher = new BalanceBatcher(db, deps.now);
-  const balances = new BalanceCache<PollAnswer>(db.changes, async (sid, uid) => {
+  const balances = new SessionCache<PollAnswer>(db.changes, async (sid, uid) => {
     const row = await batcher.load(sid, uid);
     return row && pollAnswer(row);
   });

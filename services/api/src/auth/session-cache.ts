@@ -1,10 +1,12 @@
-import type { PlayerChange, PlayerChanges } from '../../db/player-changes';
+import type { PlayerChange, PlayerChanges } from '../db/player-changes';
 
 /**
- * The balance poll's answers, kept per live session until the player's data changes. Every write of a balance,
- * a session or a player's standing says so (`q.playersChanged()`), here at once and in the other API processes
- * through PostgreSQL NOTIFY, so an unchanged balance (nearly every poll) is answered without the database.
- * Money never moves on what is kept here: postings read and lock the accounts themselves.
+ * What a live session's requests read again and again, kept per session until the player's data changes: the
+ * balance poll's answer (services/user/account-routes.ts) and the session check of every player call
+ * (player-guard.ts). Every write of a balance, a session or a player's standing says so (`q.playersChanged()`),
+ * here at once and in the other API processes through PostgreSQL NOTIFY, so an unchanged player (nearly every
+ * request) is answered without the database. Money never moves on what is kept here: postings read and lock the
+ * accounts themselves, and a logout or a block reaches every process's copy with its commit's NOTIFY.
  *
  * Safety nets: nothing is kept while changes from other processes cannot be heard (the LISTEN connection is
  * down), a load that a change overtakes is not kept, and an entry is re-read after MAX_AGE_MS whatever happens,
@@ -13,7 +15,7 @@ import type { PlayerChange, PlayerChanges } from '../../db/player-changes';
 export const MAX_AGE_MS = 15_000;
 const MAX_ENTRIES = 200_000;
 
-/** What is kept per session: the poll's whole answer, ready to send, and when the session expires. */
+/** What is kept per session: the answer, ready to use, and when the session expires. */
 export interface KeptPoll {
   /** ms since the epoch */
   expiresMs: number;
@@ -27,7 +29,7 @@ interface Entry<T> {
 
 export type LoadPoll<T> = (sessionId: string, userId: string) => Promise<T | undefined>;
 
-export class BalanceCache<T extends KeptPoll> {
+export class SessionCache<T extends KeptPoll> {
   private readonly bySession = new Map<string, Entry<T>>();
   private readonly sessionsOf = new Map<string, Set<string>>();
   /** Loads under way per player; a change marks them so their answers are not kept. */
@@ -54,7 +56,8 @@ export class BalanceCache<T extends KeptPoll> {
     try {
       const value = await this.loadPoll(sessionId, userId);
       if (value && !load.overtaken && this.changes.complete) this.keep(sessionId, userId, value, now);
-      return value;
+      // The loader's own clock may differ from the caller's (a test's moved clock): the caller's decides.
+      return value && value.expiresMs > now ? value : undefined;
     } finally {
       loads.delete(load);
       if (!loads.size) this.loading.delete(userId);

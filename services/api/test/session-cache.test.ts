@@ -1,4 +1,4 @@
-import { BalanceCache, MAX_AGE_MS } from '../src/services/user/balance-cache';
+import { SessionCache, MAX_AGE_MS } from '../src/auth/session-cache';
 import { type ChangeTransport, type PlayerChangeListener, PlayerChanges } from '../src/db/player-changes';
 
 const NOW = Date.parse('2026-01-01T10:00:00Z');
@@ -30,11 +30,11 @@ async function settled<T>(p: Promise<T>, loader: ReturnType<typeof scriptedLoade
   return p;
 }
 
-describe('BalanceCache', () => {
+describe('SessionCache', () => {
   it('answers an unchanged session from memory, and reads again once the player changes', async () => {
     const changes = new PlayerChanges();
     const loader = scriptedLoader();
-    const cache = new BalanceCache<Answer>(changes, loader.load);
+    const cache = new SessionCache<Answer>(changes, loader.load);
     expect(await settled(cache.get('s1', '7', NOW), loader, row('100'))).toEqual(row('100'));
     expect(await cache.get('s1', '7', NOW + 1000)).toEqual(row('100'));
     expect(loader.calls).toEqual(['s1']);
@@ -51,7 +51,7 @@ describe('BalanceCache', () => {
   it('does not keep a read that a change overtook', async () => {
     const changes = new PlayerChanges();
     const loader = scriptedLoader();
-    const cache = new BalanceCache<Answer>(changes, loader.load);
+    const cache = new SessionCache<Answer>(changes, loader.load);
     const first = cache.get('s1', '7', NOW);
     await Promise.resolve();
     changes.publish(['7']); // committed while the read was on its way: the read may hold the old figure
@@ -64,7 +64,7 @@ describe('BalanceCache', () => {
 
   it('answers 401 material (undefined) for an expired session without a read, and never keeps a refusal', async () => {
     const loader = scriptedLoader();
-    const cache = new BalanceCache<Answer>(new PlayerChanges(), loader.load);
+    const cache = new SessionCache<Answer>(new PlayerChanges(), loader.load);
     await settled(cache.get('s1', '7', NOW), loader, row('100', NOW + 5000));
     expect(await cache.get('s1', '7', NOW + 5000)).toBeUndefined();
     expect(loader.calls).toHaveLength(1);
@@ -77,7 +77,7 @@ describe('BalanceCache', () => {
 
   it('reads again after MAX_AGE_MS whatever happens', async () => {
     const loader = scriptedLoader();
-    const cache = new BalanceCache<Answer>(new PlayerChanges(), loader.load);
+    const cache = new SessionCache<Answer>(new PlayerChanges(), loader.load);
     await settled(cache.get('s1', '7', NOW), loader, row('100'));
     expect(await cache.get('s1', '7', NOW + MAX_AGE_MS - 1)).toEqual(row('100'));
     expect(await settled(cache.get('s1', '7', NOW + MAX_AGE_MS), loader, row('300'))).toEqual(row('300'));
@@ -94,7 +94,7 @@ describe('BalanceCache', () => {
     };
     const changes = new PlayerChanges(transport);
     const loader = scriptedLoader();
-    const cache = new BalanceCache<Answer>(changes, loader.load);
+    const cache = new SessionCache<Answer>(changes, loader.load);
     expect(changes.complete).toBe(false);
     await settled(cache.get('s1', '7', NOW), loader, row('100'));
     expect(cache.size).toBe(0);
