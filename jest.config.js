@@ -1,4 +1,4 @@
-/** One jest run, three projects: the API (node), the web modules (jsdom), the browser tests (node, serial). */
+/** One jest run, three projects: the API (node), the web modules (jsdom), the browser tests (node; a server, database and Chromium per file). */
 const swc = [
   '@swc/jest',
   {

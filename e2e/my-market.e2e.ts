@@ -84,7 +84,7 @@ test('a player with bets on two sports markets and a matka market sees all three
   const page = await site.newPage('/', { offerSeen: true });
   await loginThroughUi(page, site.server.url);
   await page.goto(`${site.server.url}/my-market`);
-  await page.getByRole('heading', { name: 'My Market' }).waitFor();
+  await page.getByRole('heading', { name: 'My Market', exact: true }).waitFor();
   const odds = page.getByRole('region', { name: new RegExp(` · ${oddsName}$`) });
   const book = page.getByRole('region', { name: new RegExp(` · ${bookName}$`) });
   const matka = page.getByRole('region', { name: new RegExp(`^${name} · `) });

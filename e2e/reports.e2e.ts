@@ -11,6 +11,7 @@ import { DEMO_PLAYER, DEMO_TRADER } from './harness/demo';
 import { consoleSignIn, opsCall, opsLogin } from './harness/ops';
 import { loginThroughUi } from './harness/player';
 import { useSite } from './harness/site';
+import { waitForTexts } from './harness/wait';
 
 const site = useSite({ env: { KHEL_SPORTS_SIMULATOR: '0' } });
 
@@ -168,9 +169,8 @@ describe.each([390, 1280])('the reports at %i px', (width) => {
     await page.getByRole('region', { name: 'Totals' }).getByText('3', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Matka' }).click();
     await page.waitForURL(/\/bet-history\?product=matka$/);
-    await list.getByRole('listitem').filter({ hasText: 'Single 7' }).waitFor();
-    await list.getByRole('listitem').nth(1).waitFor({ state: 'detached' });
-    await expect(list.getByRole('listitem').allTextContents()).resolves.toEqual([expect.stringMatching(/Single 7 @ 9\.00/)]);
+    // The list is replaced (the three rows, a spinner, the matka row): wait for the last.
+    await waitForTexts(list.getByRole('listitem'), (texts) => texts.length === 1 && /Single 7 @ 9\.00/.test(texts[0]!));
     await page.reload();
     await expect(page.getByRole('button', { name: 'Matka' }).getAttribute('aria-pressed')).resolves.toBe('true');
     await list.getByRole('listitem').first().waitFor();

@@ -39,7 +39,14 @@ test('search: no header, results as the player types (misspelt), grouped, keyboa
 
   // Kept among the player's recent searches, on the server; shown on the search page again.
   const user = await findPlayer(site.server.db, DEMO_PLAYER.mobile);
-  const kept = await site.server.db.query<{ query: string }>('SELECT query FROM search_recent WHERE user_id = $1', [user.id]);
+  // The page saves it as it navigates: the row may land a moment after the address changes.
+  const deadline = Date.now() + 10_000;
+  let kept: { query: string }[] = [];
+  while (Date.now() < deadline) {
+    kept = await site.server.db.query<{ query: string }>('SELECT query FROM search_recent WHERE user_id = $1', [user.id]);
+    if (kept.length) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   expect(kept.map((r) => r.query)).toEqual(['andar bahr']);
   await page.goto(`${site.server.url}/search`);
   const recent = page.getByRole('list', { name: 'Recent searches' });
