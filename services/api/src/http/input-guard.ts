@@ -11,6 +11,8 @@ const MAX_DEPTH = 32;
  * deeper than the stack.
  */
 export function firstTextProblem(whole: string, value: unknown): string | undefined {
+  // Most requests (the balance poll every 2 s) have no params, no query and no body: nothing to walk.
+  if (value === undefined || value === null || (typeof value === 'object' && isEmptyRecord(value))) return undefined;
   const stack: { path: string; value: unknown; depth: number }[] = [{ path: '', value, depth: 0 }];
   while (stack.length) {
     const { path, value: v, depth } = stack.pop()!;
@@ -31,6 +33,11 @@ export function firstTextProblem(whole: string, value: unknown): string | undefi
     }
   }
   return undefined;
+}
+
+function isEmptyRecord(value: object): boolean {
+  for (const key in value) if (Object.hasOwn(value, key)) return false;
+  return !Array.isArray(value) || value.length === 0;
 }
 
 /** No route reads a list from the query: a key given twice (?amount=1&amount=2 parses as a list) is refused as such. */
