@@ -127,8 +127,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // app.sports (sports/feed/app-runtime.ts): the price hub, the feed applier and the sweep of pending bets, for
     // the player routes, the live channel and the operator's routes (fantasy's simulated matches move sports markets
     // and push their scores through the same hub); the simulator only when configured.
-    const { redisUrl, sportsSimulator, liveFlushMs, simBallMs } = deps.config;
-    await attachSportsRuntime(app, { db: deps.db, redisUrl, simulate: sportsSimulator ?? false, flushMs: liveFlushMs, tickMs: simBallMs, ...deps.overrides?.sports });
+    const { redisUrl, sportsSimulator, liveFlushMs, simBallMs, sportsSimSpeed } = deps.config;
+    await attachSportsRuntime(app, {
+      db: deps.db, redisUrl, simulate: sportsSimulator ?? false, flushMs: liveFlushMs, tickMs: simBallMs,
+      schedule: sportsSimulator ? { speed: sportsSimSpeed } : undefined, ...deps.overrides?.sports,
+    });
   }
   if (deps.config.services.some((name) => name === 'fantasy' || name === 'ops')) {
     // app.fantasy (fantasy/runtime.ts): the scorecard applier and the operator's feed, the start-time lock, and on

@@ -78,6 +78,12 @@ export interface Config {
    * (KHEL_SIM_BALL_MS, default 1000: a T20 in about 4 minutes; about 50000 plays one at its real length).
    */
   simBallMs: number;
+  /**
+   * The speed of the rolling week of sport (src/sports/feed/schedule): 1 (the default) plays every fixture at its
+   * real length (a T20 about 3 h 25 min, football 90 minutes and half-time, a race about a minute and a half);
+   * 60 plays a T20 in about 3.5 minutes (KHEL_SPORTS_SIM_SPEED, 0.1 to 10000, for demos and tests).
+   */
+  sportsSimSpeed: number;
   /** Live prices go out at most once per this many ms, coalesced per market (KHEL_LIVE_FLUSH_MS, default 20). */
   liveFlushMs: number;
   /**
@@ -222,6 +228,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoData: env.KHEL_DEMO_DATA === '1',
     sportsSimulator: env.KHEL_SPORTS_SIMULATOR === undefined ? undefined : env.KHEL_SPORTS_SIMULATOR === '1',
     simBallMs: env.KHEL_SIM_BALL_MS,
+    sportsSimSpeed: env.KHEL_SPORTS_SIM_SPEED,
     liveFlushMs: env.KHEL_LIVE_FLUSH_MS,
     live: {
       maxSocketsPerAddress: env.KHEL_LIVE_MAX_SOCKETS_PER_ADDRESS,

@@ -18,10 +18,11 @@ import type { RunnerPrices } from './types';
 export const QUOTED_MAX_AGE_SECONDS = 60;
 const QUOTED_EVENTS = ['demo-cricket-2', 'demo-tennis-1'];
 
-/** The markets of the demo's house-quoted events. */
+/** The markets of the demo's house-quoted events, and of the rolling schedule's events not yet under way (`sim-*`). */
 export async function demoQuotedMarkets(q: Queryable): Promise<string[]> {
   const { rows } = await q.query<{ id: string }>(
-    `SELECT m.id::text FROM sports_markets m JOIN sports_events e ON e.id = m.event_id WHERE e.code = ANY($1::text[]) ORDER BY m.id`,
+    `SELECT m.id::text FROM sports_markets m JOIN sports_events e ON e.id = m.event_id
+      WHERE e.code = ANY($1::text[]) OR (e.code LIKE 'sim-%' AND e.status = 'scheduled' AND NOT e.in_play) ORDER BY m.id`,
     [QUOTED_EVENTS],
   );
   return rows.map((r) => r.id);

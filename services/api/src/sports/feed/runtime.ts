@@ -5,6 +5,7 @@ import { HouseQuoteFeed } from './house-quotes';
 import { FeedApplier } from './apply';
 import { PriceHub } from './hub';
 import { ManualFeed } from './manual';
+import { RollingSchedule } from './schedule/rolling';
 import { SimulatorFeed } from './simulator';
 import type { FeedUpdate } from './types';
 
@@ -25,6 +26,11 @@ export interface SportsRuntimeOptions {
   seed?: number;
   tickMs?: number;
   sweepMs?: number;
+  /**
+   * The rolling week of sport beside the demo events (schedule/rolling.ts), with the simulator: its speed (1 = real
+   * time) and seed. The demo's own events (seed.ts) keep their pace (`tickMs` a step) for the tests that use them.
+   */
+  schedule?: { speed: number; seed?: number; tickMs?: number; ensureEveryMs?: number };
   onError?: (error: unknown, update?: FeedUpdate) => void;
 }
 
@@ -33,6 +39,8 @@ export interface SportsRuntime {
   applier: FeedApplier;
   manual: ManualFeed;
   simulator: SimulatorFeed | null;
+  /** the rolling week of sport, when this process runs it */
+  schedule: RollingSchedule | null;
   stop(): Promise<void>;
 }
 
@@ -45,6 +53,7 @@ export async function startSports(db: Db, opts: SportsRuntimeOptions = {}): Prom
   const detach = [applier.attach(manual)];
   let simulator: SimulatorFeed | null = null;
   let quotes: HouseQuoteFeed | null = null;
+  let schedule: RollingSchedule | null = null;
   let round = 0;
   let replay: NodeJS.Timeout | null = null;
   const simulate = async () => {
@@ -70,6 +79,15 @@ export async function startSports(db: Db, opts: SportsRuntimeOptions = {}): Prom
     detach.push(applier.attach(house), () => house.stop());
     house.start();
     quotes = house;
+    if (opts.schedule) {
+      const rolling = new RollingSchedule(db, {
+        seed: opts.schedule.seed ?? opts.seed ?? 1, speed: opts.schedule.speed, tickMs: opts.schedule.tickMs, ensureEveryMs: opts.schedule.ensureEveryMs,
+        priceMaxAgeSeconds: QUOTED_MAX_AGE_SECONDS, onError,
+      });
+      detach.push(applier.attach(rolling), () => rolling.stop());
+      rolling.start();
+      schedule = rolling;
+    }
     // Once every match is over, the demo plays again with new events.
     replay = setInterval(() => {
       if (!simulator?.finished) return;
@@ -88,12 +106,16 @@ export async function startSports(db: Db, opts: SportsRuntimeOptions = {}): Prom
     get simulator() {
       return simulator;
     },
+    get schedule() {
+      return schedule;
+    },
     async stop() {
       clearInterval(sweep);
       if (replay) clearInterval(replay);
       simulator?.stop();
       for (const d of detach) d();
       await quotes?.idle();
+      await schedule?.idle();
       await applier.idle();
       await hub.close();
     },

@@ -1,4 +1,5 @@
-import { bookmakerPrices, exchangePrices, fancyPrices } from './ladder-prices';
+import { BookPath } from './book-path';
+import { bookmakerPrices, fancyPrices } from './ladder-prices';
 import { madeUpLineups } from './names';
 import type { Rng } from './rng';
 import type { FeedUpdate } from './types';
@@ -22,6 +23,10 @@ export interface CricketPlan {
   fancy?: Array<{ marketId: string; runnerId: string; overs: number }>;
   /** Batting orders of the team batting first and second (2 to 11 names each); made up when absent. */
   lineups?: [string[], string[]];
+  /** overs an innings (20: a T20, the default; 50: an ODI) */
+  overs?: number;
+  /** ticks of the innings break, when no ball is bowled (default 0) */
+  breakTicks?: number;
 }
 
 /** One line of the batting card. */
@@ -32,8 +37,7 @@ export interface CardLine {
   out: boolean;
 }
 
-const PAR = 165;
-const BALLS = 120;
+const T20_PAR = 165;
 const BALL: ReadonlyArray<readonly [number | 'W', number]> = [[0, 35], [1, 33], [2, 8], [3, 1], [4, 12], [6, 5], ['W', 6]];
 
 const logistic = (x: number) => 1 / (1 + Math.exp(-x));
@@ -54,6 +58,11 @@ export class CricketSim {
   /** Indexes into the current innings' card: on strike, at the other end. */
   private striker = 0;
   private nonStriker = 1;
+  private readonly BALLS: number;
+  private readonly PAR: number;
+  private breakLeft: number;
+  /** the match odds walk a tick or two a ball and jump on a wicket or the innings' end */
+  private readonly book = new BookPath();
 
   constructor(
     private readonly plan: CricketPlan,
@@ -62,6 +71,11 @@ export class CricketSim {
   ) {
     this.fancyOpen = new Set((plan.fancy ?? []).map((f) => f.marketId));
     this.lineups = plan.lineups ?? madeUpLineups(plan.eventId);
+    const overs = plan.overs ?? 20;
+    this.BALLS = overs * 6;
+    // par grows less than the overs do (wickets run out): 165 in a T20, about 285 in an ODI
+    this.PAR = Math.round(T20_PAR * (overs / 20) ** 0.6);
+    this.breakLeft = plan.breakTicks ?? 0;
     this.openInnings();
   }
 
@@ -102,12 +116,14 @@ export class CricketSim {
   /** The chance the team batting first wins, from the score. */
   battingFirstWins(): number {
     const i = this.innings - 1;
+    const { BALLS, PAR } = this;
+    const scale = PAR / T20_PAR;
     const resource = ((BALLS - this.balls[i]!) / BALLS) * (0.4 + (0.6 * (10 - this.wickets[i]!)) / 10);
-    if (this.innings === 1) return logistic((this.runs[0]! + PAR * resource - PAR) / 18);
+    if (this.innings === 1) return logistic((this.runs[0]! + PAR * resource - PAR) / (18 * scale));
     const need = this.target! - this.runs[1]!;
     if (need <= 0) return 0;
     if (resource <= 0) return 1;
-    return 1 - logistic((PAR * resource - need) / 15);
+    return 1 - logistic((PAR * resource - need) / (15 * scale));
   }
 
   /** One ball (the first tick starts the match). */
@@ -116,7 +132,11 @@ export class CricketSim {
     if (!this.started) {
       this.started = true;
       this.emit({ type: 'status', eventId: this.plan.eventId, inPlay: true, status: 'live', state: this.state() });
-      this.emitPrices();
+      this.emitPrices(true);
+      return;
+    }
+    if (this.innings === 2 && this.balls[1] === 0 && this.breakLeft > 0) {
+      this.breakLeft -= 1; // the innings break: no ball
       return;
     }
     if (this.suspended) this.setSuspended(false);
@@ -128,7 +148,7 @@ export class CricketSim {
     this.faced(ball);
     if (ball === 'W') this.setSuspended(true);
     this.settleFancy();
-    const inningsOver = this.balls[i] === BALLS || this.allOut() || (this.innings === 2 && this.runs[1]! >= this.target!);
+    const inningsOver = this.balls[i] === this.BALLS || this.allOut() || (this.innings === 2 && this.runs[1]! >= this.target!);
     if (inningsOver && this.innings === 1) {
       this.innings = 2;
       this.target = this.runs[0]! + 1;
@@ -138,7 +158,7 @@ export class CricketSim {
       return;
     }
     this.emit({ type: 'status', eventId: this.plan.eventId, state: this.state() });
-    this.emitPrices();
+    this.emitPrices(ball === 'W' || inningsOver);
   }
 
   private state(): Record<string, unknown> {
@@ -173,14 +193,17 @@ export class CricketSim {
     }
   }
 
-  private emitPrices(): void {
-    const p = this.battingFirstWins();
+  private emitPrices(jump = false): void {
     const mo = this.plan.matchOdds;
-    this.emit({ type: 'prices', marketId: mo.marketId, runners: [{ runnerId: mo.runnerIds[0], ...exchangePrices(p) }, { runnerId: mo.runnerIds[1], ...exchangePrices(1 - p) }] });
+    const [a, b] = this.book.next([this.battingFirstWins(), 1 - this.battingFirstWins()], jump);
+    this.emit({ type: 'prices', marketId: mo.marketId, runners: [{ runnerId: mo.runnerIds[0], ...a! }, { runnerId: mo.runnerIds[1], ...b! }] });
+    // the bookmaker quotes the exchange's own (walked) chance, so the two never disagree
+    const [x, y] = this.book.best!.map((o) => 100 / o) as [number, number];
+    const p = x / (x + y);
     const bm = this.plan.bookmaker;
     if (bm) this.emit({ type: 'prices', marketId: bm.marketId, runners: [{ runnerId: bm.runnerIds[0], ...bookmakerPrices(p) }, { runnerId: bm.runnerIds[1], ...bookmakerPrices(1 - p) }] });
     if (this.innings !== 1) return;
-    const rate = this.balls[0]! > 0 ? this.runs[0]! / this.balls[0]! : PAR / BALLS;
+    const rate = this.balls[0]! > 0 ? this.runs[0]! / this.balls[0]! : this.PAR / this.BALLS;
     for (const f of this.plan.fancy ?? []) {
       if (!this.fancyOpen.has(f.marketId)) continue;
       const projected = Math.floor(this.runs[0]! + rate * (f.overs * 6 - this.balls[0]!) * (1 - this.wickets[0]! / 20));

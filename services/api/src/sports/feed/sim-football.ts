@@ -1,4 +1,4 @@
-import { exchangePrices } from './ladder-prices';
+import { BookPath } from './book-path';
 import type { Rng } from './rng';
 import type { FeedUpdate } from './types';
 
@@ -8,6 +8,10 @@ export interface FootballPlan {
   eventId: string;
   /** runners: home, away, draw */
   matchOdds: { marketId: string; runnerIds: [string, string, string] };
+  /** ticks of half-time after minute 45, no play (default 0) */
+  halfTimeTicks?: number;
+  /** minutes of stoppage time at the end (default 0) */
+  stoppage?: number;
 }
 
 const HOME_RATE = 1.5 / 90;
@@ -44,12 +48,17 @@ export class FootballSim {
   goals = [0, 0];
   finished = false;
   private suspended = false;
+  private halfTimeLeft: number;
+  /** the odds walk a tick or two a minute and jump on a goal */
+  private readonly book = new BookPath();
 
   constructor(
     private readonly plan: FootballPlan,
     private readonly rng: Rng,
     private readonly emit: (u: FeedUpdate) => void,
-  ) {}
+  ) {
+    this.halfTimeLeft = plan.halfTimeTicks ?? 0;
+  }
 
   tick(): void {
     if (this.finished) return;
@@ -59,6 +68,10 @@ export class FootballSim {
       this.suspended = false;
       this.emit({ type: 'suspend', marketId, suspended: false });
     }
+    if (this.minute === 45 && this.halfTimeLeft > 0) {
+      this.halfTimeLeft -= 1; // half-time: no play
+      return;
+    }
     this.minute += 1;
     const scored = this.rng.next() < HOME_RATE ? 0 : this.rng.next() < AWAY_RATE ? 1 : -1;
     if (scored >= 0) {
@@ -66,7 +79,7 @@ export class FootballSim {
       this.suspended = true;
       this.emit({ type: 'suspend', marketId, suspended: true });
     }
-    if (this.minute >= 90) {
+    if (this.minute >= 90 + (this.plan.stoppage ?? 0)) {
       this.finished = true;
       const [h, a] = this.goals as [number, number];
       const ids = this.plan.matchOdds.runnerIds;
@@ -77,8 +90,9 @@ export class FootballSim {
       return;
     }
     this.emit({ type: 'status', eventId: this.plan.eventId, state: this.state() });
-    const chances = footballChances(this.goals[0]! - this.goals[1]!, 90 - this.minute);
-    this.emit({ type: 'prices', marketId, runners: this.plan.matchOdds.runnerIds.map((runnerId, i) => ({ runnerId, ...exchangePrices(chances[i]!) })) });
+    const chances = footballChances(this.goals[0]! - this.goals[1]!, Math.max(0, 90 - this.minute));
+    const book = this.book.next(chances, scored >= 0);
+    this.emit({ type: 'prices', marketId, runners: this.plan.matchOdds.runnerIds.map((runnerId, i) => ({ runnerId, ...book[i]! })) });
   }
 
   private state(): Record<string, unknown> {

@@ -1,3 +1,4 @@
+import { BookPath } from './book-path';
 import { exchangePrices } from './ladder-prices';
 import type { Rng } from './rng';
 import type { FeedUpdate } from './types';
@@ -23,6 +24,7 @@ export class RaceSim {
   finished = false;
   private readonly strength: number[];
   private readonly distance: number[];
+  private readonly book = new BookPath(1);
 
   constructor(
     private readonly plan: RacePlan,
@@ -66,7 +68,8 @@ export class RaceSim {
 
   private emitPrices(): void {
     const chances = this.winChances();
-    this.emit({ type: 'prices', marketId: this.plan.win.marketId, runners: this.plan.win.runnerIds.map((runnerId, i) => ({ runnerId, ...exchangePrices(chances[i]!, 0.03) })) });
+    const win = this.book.next(chances);
+    this.emit({ type: 'prices', marketId: this.plan.win.marketId, runners: this.plan.win.runnerIds.map((runnerId, i) => ({ runnerId, ...win[i]! })) });
     const place = this.plan.place;
     if (!place) return;
     this.emit({

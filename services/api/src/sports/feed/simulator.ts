@@ -1,6 +1,7 @@
 import { CricketSim, type CricketPlan } from './sim-cricket';
 import { FootballSim, type FootballPlan } from './sim-football';
 import { RaceSim, type RacePlan } from './sim-racing';
+import { TennisSim, type TennisPlan } from './sim-tennis';
 import { Rng } from './rng';
 import { FeedListeners, type Feed, type FeedListener } from './types';
 
@@ -8,6 +9,7 @@ export interface SimulatorPlans {
   cricket?: CricketPlan[];
   football?: FootballPlan[];
   races?: RacePlan[];
+  tennis?: TennisPlan[];
 }
 
 /**
@@ -37,6 +39,7 @@ export class SimulatorFeed implements Feed {
       ...(this.plans.cricket ?? []).map((p) => new CricketSim(p, rng(), emit)),
       ...(this.plans.football ?? []).map((p) => new FootballSim(p, rng(), emit)),
       ...(this.plans.races ?? []).map((p) => new RaceSim(p, rng(), emit)),
+      ...(this.plans.tennis ?? []).map((p) => new TennisSim(p, rng(), emit)),
     ];
   }
 

@@ -1,0 +1,39 @@
+import { seedOf } from '../names';
+import { Rng } from '../rng';
+import { CricketSim, type CricketPlan } from '../sim-cricket';
+import { FootballSim, type FootballPlan } from '../sim-football';
+import { RaceSim, type RacePlan } from '../sim-racing';
+import { TennisSim, type TennisPlan } from '../sim-tennis';
+import type { FeedUpdate } from '../types';
+import { BREAK_STEPS, RACE_STEPS } from './pace';
+import type { Fixture } from './schedule';
+
+/** A fixture's plan: the market and runner ids its simulator moves, by the fixture's kind. */
+export type FixturePlan =
+  | { kind: 't20' | 'odi'; plan: CricketPlan }
+  | { kind: 'football'; plan: FootballPlan }
+  | { kind: 'tennis'; plan: TennisPlan }
+  | { kind: 'horse' | 'greyhound'; plan: RacePlan };
+
+export interface Sim {
+  tick(): void;
+  finished: boolean;
+}
+
+/** The seeded simulator of a fixture: the same fixture and seed play the same match (a restart replays it). */
+export function simOf(seed: number, fixture: Fixture, fp: FixturePlan, emit: (u: FeedUpdate) => void): Sim {
+  const rng = new Rng(seedOf(`${seed}:${fixture.code}:sim`));
+  switch (fp.kind) {
+    case 't20':
+      return new CricketSim({ ...fp.plan, overs: 20, breakTicks: BREAK_STEPS.t20 }, rng, emit);
+    case 'odi':
+      return new CricketSim({ ...fp.plan, overs: 50, breakTicks: BREAK_STEPS.odi }, rng, emit);
+    case 'football':
+      return new FootballSim({ ...fp.plan, halfTimeTicks: BREAK_STEPS.football, stoppage: 2 + rng.int(5) }, rng, emit);
+    case 'tennis':
+      return new TennisSim(fp.plan, rng, emit);
+    case 'horse':
+    case 'greyhound':
+      return new RaceSim({ ...fp.plan, preRaceTicks: RACE_STEPS.pre, raceTicks: RACE_STEPS[fp.kind] }, rng, emit);
+  }
+}
