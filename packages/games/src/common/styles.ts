@@ -20,7 +20,7 @@ const CSS = `
 .g-row a{color:inherit;text-decoration:none;min-width:0}.g-row-name{font-weight:600;display:block;overflow-wrap:anywhere}
 .g-row-meta{display:flex;gap:6px;align-items:center;flex-wrap:wrap;font-size:var(--khel-fs-xs);color:var(--khel-text-muted)}
 .g-live{background:var(--khel-success-soft);color:var(--khel-success);border-radius:6px;padding:0 6px;font-weight:700;font-size:var(--khel-fs-xs)}
-.g-best{display:grid;grid-template-columns:repeat(2,44px);gap:3px}
+.g-best{display:grid;grid-template-columns:repeat(2,44px);gap:3px}.g-best-head,.g-best-side{text-align:center;font-size:var(--khel-fs-xs);color:var(--khel-text-muted);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}.g-best-head{font-weight:700}
 .g-card{background:var(--khel-surface);border:1px solid var(--khel-border);border-radius:12px;margin-bottom:10px;position:relative;overflow:hidden}
 .g-card-head{display:flex;align-items:center;gap:6px;padding:8px 10px;background:var(--khel-surface-2);font-weight:700;font-size:var(--khel-fs-sm);flex-wrap:wrap}
 .g-card-head .g-muted{font-weight:400;margin-left:auto}
