@@ -8,6 +8,7 @@ import { fixtureSchedule, type Fixture } from '../src/sports/feed/schedule/sched
 import { simOf } from '../src/sports/feed/schedule/sims';
 import { CricketSim } from '../src/sports/feed/sim-cricket';
 import { TennisSim } from '../src/sports/feed/sim-tennis';
+import { TestMatchSim } from '../src/sports/feed/sim-test-match';
 import type { FeedUpdate } from '../src/sports/feed/types';
 import { LADDER } from '../src/sports/odds';
 import { createTestDb } from './test-db';
@@ -18,11 +19,11 @@ const NOWS = ['2026-11-28T08:30:00Z', '2026-11-29T21:47:13Z', '2026-12-03T00:00:
 const inPlay = (f: Fixture, now: Date) => f.start <= now && f.start.getTime() + DURATION_MS[f.kind] > now.getTime();
 
 describe('the fixture schedule', () => {
-  it.each(NOWS)('at %s: 8+ cricket (T20 league and ODI), 10+ football in several leagues, 6+ tennis, each with some in play', (now) => {
+  it.each(NOWS)('at %s: 8+ cricket (T20 league, ODI, Test), 10+ football in several leagues, 6+ tennis, each with some in play', (now) => {
     const all = fixtureSchedule({ seed: 1, now });
     const of = (sport: string) => all.filter((f) => f.sport === sport);
     expect(of('cricket').length).toBeGreaterThanOrEqual(8);
-    expect(new Set(of('cricket').map((f) => f.kind))).toEqual(new Set(['t20', 'odi']));
+    expect(new Set(of('cricket').map((f) => f.kind))).toEqual(new Set(['t20', 'odi', 'test']));
     expect(of('football').length).toBeGreaterThanOrEqual(10);
     expect(new Set(of('football').map((f) => f.competition.name)).size).toBeGreaterThanOrEqual(3);
     expect(of('tennis').length).toBeGreaterThanOrEqual(6);
@@ -69,6 +70,28 @@ describe('the pace', () => {
       expect(hours).toBeLessThan(3.6);
       expect(stepsDue('t20', f.start, new Date(f.start.getTime() + (steps * STEP_MS.t20) / 60), 60)).toBe(steps);
     }
+  });
+});
+
+describe('the Test match', () => {
+  it.each([1, 2, 3, 4])('plays five days at most, settles every session it played on its runs and voids the rest (seed %i)', (seed) => {
+    const updates: FeedUpdate[] = [];
+    const sessions = Array.from({ length: 15 }, (_, i) => ({ marketId: `s${i + 1}`, runnerId: `sr${i + 1}` }));
+    const sim = new TestMatchSim({ eventId: 'e', matchOdds: { marketId: 'mo', runnerIds: ['a', 'b', 'd'] }, sessions }, new Rng(seed), (u) => updates.push(u));
+    let steps = 0;
+    while (!sim.finished && steps < 20_000) {
+      sim.tick();
+      steps += 1;
+    }
+    expect(sim.finished).toBe(true);
+    expect((steps * STEP_MS.test) / 86_400_000).toBeLessThanOrEqual(5);
+    const results = new Map(updates.filter((u) => u.type === 'result').map((u) => [(u as { marketId: string }).marketId, (u as { result: Record<string, unknown> }).result]));
+    expect(['a', 'b', 'd']).toContain(results.get('mo')!.winner);
+    for (const s of sessions) expect(results.has(s.marketId)).toBe(true);
+    // a session's result is the runs scored in it, so a played session is a number and all of them add up to the match's runs
+    const played = sessions.map((s) => results.get(s.marketId)!).filter((r) => typeof r.value === 'number');
+    expect(played.length).toBeGreaterThan(3);
+    expect(played.reduce((n, r) => n + (r.value as number), 0)).toBe(sim.runs.reduce((a, b) => a + b, 0));
   });
 });
 

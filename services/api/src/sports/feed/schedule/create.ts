@@ -3,6 +3,7 @@ import { setPrices, upsertCompetition, upsertEvent, upsertMarket, upsertSport } 
 import type { MarketKind, RunnerPrices } from '../../types';
 import type { FeedUpdate } from '../types';
 import type { Fixture, SportCode } from './schedule';
+import { TEST_DAYS } from '../sim-test-match';
 import { simOf, type FixturePlan } from './sims';
 
 /**
@@ -48,6 +49,14 @@ function marketsOf(f: Fixture): MarketSpec[] {
         }),
       ];
     }
+    case 'test': {
+      // one session market a session: "Day 2 Session 3 runs"
+      const sessions = Array.from({ length: TEST_DAYS * 3 }, (_, i): MarketSpec => {
+        const name = `Day ${Math.floor(i / 3) + 1} Session ${(i % 3) + 1} runs`;
+        return { code: `session_${i + 1}`, name, kind: 'fancy', runners: [name], betDelaySeconds: 3, maxProfit: 5_000_000n };
+      });
+      return [{ code: 'match_odds', name: 'Match Odds', kind: 'match_odds', runners: [...f.runners, 'The Draw'], betDelaySeconds: 5 }, ...sessions];
+    }
     case 'football':
       return [{ code: 'match_odds', name: 'Match Odds', kind: 'match_odds', runners: [...f.runners, 'The Draw'], betDelaySeconds: 5 }];
     case 'tennis':
@@ -79,6 +88,11 @@ function planFrom(f: Fixture, eventId: string, ids: Ids): FixturePlan {
           fancy: marketsOf(f).filter((s) => s.kind === 'fancy').map((s) => ({ marketId: m(s.code).marketId, runnerId: m(s.code).runnerIds[0]!, overs: s.overs! })),
         },
       };
+    case 'test': {
+      const r = m('match_odds').runnerIds;
+      const sessions = marketsOf(f).filter((s) => s.kind === 'fancy').map((s) => ({ marketId: m(s.code).marketId, runnerId: m(s.code).runnerIds[0]! }));
+      return { kind: 'test', plan: { eventId, matchOdds: { marketId: m('match_odds').marketId, runnerIds: [r[0]!, r[1]!, r[2]!] }, sessions } };
+    }
     case 'football': {
       const r = m('match_odds').runnerIds;
       return { kind: 'football', plan: { eventId, matchOdds: { marketId: m('match_odds').marketId, runnerIds: [r[0]!, r[1]!, r[2]!] } } };

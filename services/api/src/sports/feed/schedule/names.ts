@@ -17,6 +17,8 @@ export const ODI_SERIES: League = {
   code: 'sim-odi-series', name: 'Khel ODI Series', teams: ['India A', 'Australia A', 'England Lions', 'South Africa A', 'New Zealand A', 'Pakistan Shaheens', 'Sri Lanka A', 'West Indies A'],
 };
 
+export const TEST_SERIES: League = { ...ODI_SERIES, code: 'sim-test-series', name: 'Khel Test Championship' };
+
 export const FOOTBALL_LEAGUES: readonly League[] = [
   { code: 'sim-super-league', name: 'Khel Super League', teams: ['Goa Waves', 'Kerala Tuskers', 'Mumbai City Blues', 'Bengal Tigers FC', 'Chennai Anchors', 'Odisha Warriors', 'Punjab Eagles', 'Shillong Hills'] },
   { code: 'sim-premier-div', name: 'Premier Division', teams: ['Riverford Athletic', 'Kingsport City', 'Northgate Rovers', 'Eastbridge United', 'Millbrook Town', 'Westhaven Albion', 'Ashford Wanderers', 'Castleton FC'] },

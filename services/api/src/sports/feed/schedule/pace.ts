@@ -1,10 +1,11 @@
 /**
  * How long simulated sport takes at speed 1 (real time): the simulated time one step of each simulator stands for,
  * and a fixture's usual length. `KHEL_SPORTS_SIM_SPEED` divides every step (speed 60: a T20 in about 3.5 minutes).
- * A T20 ball every 48 s with a 15-minute break is about 3 h 25 min; an ODI about 7 h 45 min; football a minute a
+ * A T20 ball every 48 s with a 15-minute break is about 3 h 25 min; an ODI about 7 h 30 min; a Test five days of
+ * six hours' play (a ball every 40 s, lunch, tea, the night: sim-test-match.ts); football a minute a
  * step with a 15-minute half-time; tennis a point every 40 s; races in 5-second steps.
  */
-export type FixtureKind = 't20' | 'odi' | 'football' | 'tennis' | 'horse' | 'greyhound';
+export type FixtureKind = 't20' | 'odi' | 'test' | 'football' | 'tennis' | 'horse' | 'greyhound';
 
 const MINUTE = 60_000;
 
@@ -12,6 +13,7 @@ const MINUTE = 60_000;
 export const STEP_MS: Record<FixtureKind, number> = {
   t20: 48_000,
   odi: 42_000,
+  test: 40_000,
   football: MINUTE,
   tennis: 40_000,
   horse: 5_000,
@@ -28,6 +30,8 @@ export const RACE_STEPS = { pre: 60, horse: 18, greyhound: 6 } as const;
 export const DURATION_MS: Record<FixtureKind, number> = {
   t20: (240 + BREAK_STEPS.t20) * STEP_MS.t20,
   odi: (600 + BREAK_STEPS.odi) * STEP_MS.odi,
+  // five days of 2160 steps, less the last night
+  test: (5 * 2160 - 1530) * STEP_MS.test,
   football: (97 + BREAK_STEPS.football) * STEP_MS.football,
   tennis: 150 * STEP_MS.tennis,
   horse: RACE_STEPS.horse * STEP_MS.horse,

@@ -1,7 +1,7 @@
 import { IST_OFFSET_MINUTES } from '@khel/shared/validation';
 import { seedOf } from '../names';
 import { Rng } from '../rng';
-import { DOGS, FOOTBALL_LEAGUES, GREYHOUND_VENUES, HORSE_VENUES, HORSES, ODI_SERIES, T20_LEAGUES, TENNIS_TOURS, type League } from './names';
+import { DOGS, FOOTBALL_LEAGUES, GREYHOUND_VENUES, HORSE_VENUES, HORSES, ODI_SERIES, T20_LEAGUES, TENNIS_TOURS, TEST_SERIES, type League } from './names';
 import { DURATION_MS, type FixtureKind } from './pace';
 
 /**
@@ -10,7 +10,8 @@ import { DURATION_MS, type FixtureKind } from './pace';
  * of a stream starts `offset + k × every` minutes after IST midnight of 1 January 1970), and slot k's teams,
  * players or runners are drawn from the seed and the slot alone. A fixture is listed from when it is within its
  * stream's horizon until its usual length (at `speed`) after its start: T20s every 3 h 30 (each about 3 h 25, so
- * one is nearly always in play, with an ODI a day beside them), football on the hour across four leagues, tennis
+ * one is nearly always in play, with an ODI a day and a five-day Test every five days beside them), football on
+ * the hour across four leagues, tennis
  * every 75 minutes, a horse race every 5 minutes rotating over the six Indian courses and a greyhound race every
  * 5 minutes. A race is named by its start in IST ("15:30 Mahalakshmi" goes off at 15:30 IST).
  */
@@ -45,7 +46,7 @@ interface Stream {
 }
 
 const SPORT: Record<FixtureKind, SportCode> = {
-  t20: 'cricket', odi: 'cricket', football: 'football', tennis: 'tennis', horse: 'horse-racing', greyhound: 'greyhound-racing',
+  t20: 'cricket', odi: 'cricket', test: 'cricket', football: 'football', tennis: 'tennis', horse: 'horse-racing', greyhound: 'greyhound-racing',
 };
 
 /** n distinct names of a list, in the drawn order. */
@@ -74,6 +75,7 @@ function race(venue: string, codePrefix: string, start: Date, runners: string[])
 const STREAMS: readonly Stream[] = [
   { kind: 't20', everyMin: 210, offsetMin: 30, horizonMs: 7 * 24 * HOUR, make: (k, _s, rng) => match(T20_LEAGUES[k % T20_LEAGUES.length]!, rng) },
   { kind: 'odi', everyMin: 24 * 60, offsetMin: 9 * 60 + 30, horizonMs: 7 * 24 * HOUR, make: (_k, _s, rng) => match(ODI_SERIES, rng) },
+  { kind: 'test', everyMin: 5 * 24 * 60, offsetMin: 4 * 60, horizonMs: 7 * 24 * HOUR, make: (_k, _s, rng) => match(TEST_SERIES, rng) },
   { kind: 'football', everyMin: 60, offsetMin: 0, horizonMs: 2 * 24 * HOUR, make: (k, _s, rng) => match(FOOTBALL_LEAGUES[k % FOOTBALL_LEAGUES.length]!, rng) },
   { kind: 'tennis', everyMin: 75, offsetMin: 15, horizonMs: 2 * 24 * HOUR, make: (k, _s, rng) => match(TENNIS_TOURS[k % TENNIS_TOURS.length]!, rng) },
   {

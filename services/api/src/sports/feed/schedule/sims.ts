@@ -4,6 +4,7 @@ import { CricketSim, type CricketPlan } from '../sim-cricket';
 import { FootballSim, type FootballPlan } from '../sim-football';
 import { RaceSim, type RacePlan } from '../sim-racing';
 import { TennisSim, type TennisPlan } from '../sim-tennis';
+import { TestMatchSim, type TestPlan } from '../sim-test-match';
 import type { FeedUpdate } from '../types';
 import { BREAK_STEPS, RACE_STEPS } from './pace';
 import type { Fixture } from './schedule';
@@ -11,6 +12,7 @@ import type { Fixture } from './schedule';
 /** A fixture's plan: the market and runner ids its simulator moves, by the fixture's kind. */
 export type FixturePlan =
   | { kind: 't20' | 'odi'; plan: CricketPlan }
+  | { kind: 'test'; plan: TestPlan }
   | { kind: 'football'; plan: FootballPlan }
   | { kind: 'tennis'; plan: TennisPlan }
   | { kind: 'horse' | 'greyhound'; plan: RacePlan };
@@ -28,6 +30,8 @@ export function simOf(seed: number, fixture: Fixture, fp: FixturePlan, emit: (u:
       return new CricketSim({ ...fp.plan, overs: 20, breakTicks: BREAK_STEPS.t20 }, rng, emit);
     case 'odi':
       return new CricketSim({ ...fp.plan, overs: 50, breakTicks: BREAK_STEPS.odi }, rng, emit);
+    case 'test':
+      return new TestMatchSim(fp.plan, rng, emit);
     case 'football':
       return new FootballSim({ ...fp.plan, halfTimeTicks: BREAK_STEPS.football, stoppage: 2 + rng.int(5) }, rng, emit);
     case 'tennis':
