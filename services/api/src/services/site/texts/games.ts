@@ -10,7 +10,6 @@ export const GAMES_TEXTS: Record<string, string> = {
   Events: 'इवेंट',
   Leagues: 'लीग',
   'In-Play': 'लाइव',
-  'Greyhound Racing': 'ग्रेहाउंड रेस',
   Finished: 'समाप्त',
   'Go to Sports': 'खेल पर जाएँ',
   'No events right now': 'अभी कोई इवेंट नहीं है',
