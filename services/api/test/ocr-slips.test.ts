@@ -10,7 +10,7 @@ import { plainPng } from './wallet-png';
  * light and dark, bank IMPS/NEFT tables with a 12-digit account or a +91 mobile beside the reference, references in
  * blocks and spaced — as screenshots, forwarded JPEGs and photos of a screen, plus bench:ocr's dark receipt photographed
  * turned (its 8s read as 5s until the reader straightened it), and issue 31's hard cases: screenshots saved sideways
- * both ways, forwarded twice (40 %, JPEG quality 12) and at 38 % resolution, the last two once each too poor to trust.
+ * both ways, forwarded twice (40 %, JPEG quality 12; two of three too poor to trust) and at 38 % resolution (read enlarged).
  * The larger corpus runs in bench:ocr.
  */
 const DIR = path.join(__dirname, '../../../scripts/slips/fixtures');
@@ -32,7 +32,7 @@ test.each(SLIPS.filter((s) => s.readable))('reads the UTR of $layout ($variant)'
   await expect(recogniseUtr(fs.readFileSync(path.join(DIR, file)), cache)).resolves.toBe(utr);
 }, 120_000);
 
-// Too poor to trust (the 38 % screenshot used to read 200466376682 for 290466376682): nothing, so the player types it.
+// Too poor to trust (forwarded twice; the dark one, enlarged, read a digit wrong at 93): nothing, so the player types it.
 test.each(SLIPS.filter((s) => !s.readable))('gives no number for $layout ($variant) rather than a wrong one', async ({ file }) => {
   await expect(recogniseUtr(fs.readFileSync(path.join(DIR, file)), cache)).resolves.toBeUndefined();
 }, 120_000);
