@@ -9,7 +9,7 @@
 // load first, 5 slips; server: the first call after start) and warm times (every slip, the worker running). Also the
 // wallet module's own gzipped JavaScript a player downloads before OCR is needed. Prints the "OCR" section for
 // docs/benchmarks.md and saves it to .bench/ocr.md (untracked). Needs Debian's chromium; builds when the build is
-// missing (`--build` forces it).
+// missing (`--build` forces it). `--server-only`: the server's half alone, for iterating on the reader.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -42,6 +42,8 @@ function build() {
 }
 
 const COPIES = Number(process.argv[process.argv.indexOf('--copies') + 1]) || 1;
+/** `--server-only`: the server's reader alone (a quicker run while changing the reader); prints, saves nothing. */
+const SERVER_ONLY = process.argv.includes('--server-only');
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
 
 /** The corpus, rendered in Chromium now (scripts/slips/corpus.mjs): never committed. */
@@ -106,7 +108,8 @@ function docsSection(browser, server, wallet, machine, layouts, variants) {
     '',
     'The slip reader (`@khel/shared/utr` over tesseract.js: AUTO, then SINGLE_BLOCK when no trusted reference, AUTO on the',
     'straightened slip when a number was read but not trusted, and the slip turned a quarter each way when nothing labelled',
-    `was found; a number is returned only when its digits are read at confidence 90 or more) on ${browser.total} generated slips`,
+    'was found; a slip under 500 px wide, unless a JPEG coarser than about quality 30, read enlarged (grey, twice the size);',
+    `a number is returned only when its digits are read at confidence 90 or more) on ${browser.total} generated slips`,
     `(\`scripts/slips\`): ${layouts} layouts × ${variants.length} cases (${variants.join(', ')}), ${COPIES} of each, every one with a random 12-digit UTR and a`,
     'phone number, accounts or app ids beside it. right = the UTR; none = nothing (the player types it); wrong = another number.',
     'Browser: Debian\'s Chromium on the production build, from choosing the slip on the deposit screen to its UTR in the',
@@ -157,6 +160,11 @@ async function main() {
     const player = DEMO_CREDENTIALS.player;
     const serverResult = summary(await measureServer(base, player, slips));
     printSummary('server (POST /wallet/client/auto-utr)', serverResult);
+    if (SERVER_ONLY) {
+      // For iterating on the reader: no browser, no docs section; fails only on a wrong number.
+      if (serverResult.wrongCount) process.exitCode = 1;
+      return;
+    }
     const coldSlips = slips.filter((s) => s.variant === 'screen').slice(0, RUNS);
     const browserRun = await measureBrowser(base, player, slips, coldSlips);
     const browserResult = summary(browserRun);
