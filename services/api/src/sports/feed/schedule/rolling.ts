@@ -67,10 +67,15 @@ export class RollingSchedule implements Feed {
     return this.listeners.subscribe(listener);
   }
 
-  /** Creates the fixtures of the schedule not yet in the database; learns the ids and statuses of all. */
-  async ensure(): Promise<void> {
+  /**
+   * Creates the fixtures of the schedule not yet in the database; learns the ids and statuses of all. `dueOnly`:
+   * only those under way (a first start makes these first and plays them before making the rest of the week, so no
+   * match that should be in play is listed as upcoming meanwhile).
+   */
+  async ensure(dueOnly = false): Promise<void> {
     const now = this.now();
-    const fixtures = fixtureSchedule({ seed: this.opts.seed, now, speed: this.opts.speed });
+    const listed = fixtureSchedule({ seed: this.opts.seed, now, speed: this.opts.speed });
+    const fixtures = dueOnly ? listed.filter((f) => stepsDue(f.kind, f.start, now, this.opts.speed) > 0) : listed;
     const { rows } = await this.db.query<{ code: string; id: string; status: string }>(
       'SELECT code, id::text, status FROM sports_events WHERE code = ANY($1::text[])',
       [fixtures.map((f) => f.code)],
@@ -87,8 +92,8 @@ export class RollingSchedule implements Feed {
       const eventId = await this.db.tx((q) => createFixture(q, this.opts.seed, f, this.opts.priceMaxAgeSeconds));
       this.known.set(f.code, { fixture: f, eventId, status: 'scheduled' });
     }
-    const listed = new Set(fixtures.map((f) => f.code));
-    for (const code of this.known.keys()) if (!listed.has(code) && !this.running.has(code)) this.known.delete(code);
+    const codes = new Set(listed.map((f) => f.code));
+    for (const code of this.known.keys()) if (!codes.has(code) && !this.running.has(code)) this.known.delete(code);
   }
 
   /** Starts the fixtures that are due and steps every running one to where it should be now. */
@@ -146,8 +151,9 @@ export class RollingSchedule implements Feed {
     const run = (job: () => Promise<void>) => {
       this.work = this.work.then(job).catch((e) => this.opts.onError?.(e));
     };
-    run(() => this.ensure());
+    run(() => this.ensure(true));
     run(() => this.step());
+    run(() => this.ensure());
     this.timers = [
       setInterval(() => run(() => this.ensure()), this.opts.ensureEveryMs ?? 60_000),
       setInterval(() => run(() => this.step()), this.opts.tickMs ?? 1000),
