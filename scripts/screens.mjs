@@ -101,7 +101,7 @@ async function shoot(page, name, width) {
 }
 
 async function newContext(browser, viewport) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, serviceWorkers: 'block', locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, serviceWorkers: 'block', locale: 'en-IN', timezoneId: 'Asia/Kolkata', reducedMotion: 'reduce' });
   // The offer popup and the notification question belong to a first visit, not to these pictures.
   await context.addInitScript({ content: "localStorage.setItem('is_offer', '1'); localStorage.setItem('notificationUnsubscribed', 'true');" });
   return context;

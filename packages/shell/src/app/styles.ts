@@ -38,6 +38,7 @@ h1{font-size:20px;margin:0 0 14px}h2{font-size:16px;margin:0 0 12px}
 .s-marquee{overflow:hidden;white-space:nowrap;background:var(--k-panel2);border-radius:8px;padding:6px 0;margin-bottom:12px}
 .s-marquee span{display:inline-block;padding-left:100%;animation:s-scroll 22s linear infinite}
 @keyframes s-scroll{to{transform:translateX(-100%)}}
+@media(prefers-reduced-motion:reduce){.s-marquee{white-space:normal;padding:6px 10px}.s-marquee span{padding-left:0;animation:none}}
 .s-hero{border-radius:14px;padding:24px 18px;margin-bottom:14px;background:radial-gradient(circle at 85% 20%,rgba(245,180,0,.28),transparent 55%),linear-gradient(135deg,#1d2a44,#121826)}
 .s-hero h1{font-size:26px;margin-bottom:6px}.s-hero p{color:var(--k-muted);margin:0 0 14px}
 .s-tiles{display:grid;grid-template-columns:repeat(2,1fr);gap:10px}
