@@ -13,7 +13,7 @@ import { headerBalance, loginThroughUi } from './harness/player';
 import { useSite } from './harness/site';
 
 // The simulator on, at a ball every 120 ms: a T20 in about half a minute.
-const site = useSite({ env: { KHEL_SPORTS_SIMULATOR: '1', KHEL_SIM_BALL_MS: '120' } });
+const site = useSite({ env: { KHEL_SPORTS_SIMULATOR: '1', KHEL_SPORTS_SIM_WEEK: '0', KHEL_SIM_BALL_MS: '120' } });
 jest.setTimeout(300_000);
 
 const SECOND = { mobile: '9876500029', password: 'Fight@1234' };

@@ -10,7 +10,7 @@ import { opsCall, opsLogin } from './harness/ops';
 import { loginThroughUi } from './harness/player';
 import { useSite } from './harness/site';
 
-const site = useSite({ env: { KHEL_SPORTS_SIMULATOR: '1' } });
+const site = useSite({ env: { KHEL_SPORTS_SIMULATOR: '1', KHEL_SPORTS_SIM_WEEK: '0' } });
 jest.setTimeout(240_000);
 
 const IST_MS = 330 * 60_000;

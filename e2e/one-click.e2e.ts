@@ -6,7 +6,7 @@ import { findPlayer } from './harness/ledger';
 import { headerBalance, loginThroughUi } from './harness/player';
 import { useSite } from './harness/site';
 
-const site = useSite({ env: { KHEL_SPORTS_SIMULATOR: '1' } });
+const site = useSite({ env: { KHEL_SPORTS_SIMULATOR: '1', KHEL_SPORTS_SIM_WEEK: '0' } });
 jest.setTimeout(180_000);
 
 async function upcomingCricket(): Promise<string> {

@@ -9,7 +9,7 @@ import { findPlayer } from './harness/ledger';
 import { DEMO_PLAYER } from './harness/demo';
 import { useSite } from './harness/site';
 
-const site = useSite({ env: { KHEL_SPORTS_SIMULATOR: '1' } });
+const site = useSite({ env: { KHEL_SPORTS_SIMULATOR: '1', KHEL_SPORTS_SIM_WEEK: '0' } });
 jest.setTimeout(180_000);
 
 /** The simulated live cricket match, as the player's API lists it. */

@@ -127,10 +127,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // app.sports (sports/feed/app-runtime.ts): the price hub, the feed applier and the sweep of pending bets, for
     // the player routes, the live channel and the operator's routes (fantasy's simulated matches move sports markets
     // and push their scores through the same hub); the simulator only when configured.
-    const { redisUrl, sportsSimulator, liveFlushMs, simBallMs, sportsSimSpeed } = deps.config;
+    const { redisUrl, sportsSimulator, liveFlushMs, simBallMs, sportsSimSpeed, sportsSimWeek } = deps.config;
     await attachSportsRuntime(app, {
       db: deps.db, redisUrl, simulate: sportsSimulator ?? false, flushMs: liveFlushMs, tickMs: simBallMs,
-      schedule: sportsSimulator ? { speed: sportsSimSpeed } : undefined, ...deps.overrides?.sports,
+      schedule: sportsSimulator && sportsSimWeek ? { speed: sportsSimSpeed } : undefined, ...deps.overrides?.sports,
     });
   }
   if (deps.config.services.some((name) => name === 'fantasy' || name === 'ops')) {

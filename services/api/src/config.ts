@@ -84,6 +84,11 @@ export interface Config {
    * 60 plays a T20 in about 3.5 minutes (KHEL_SPORTS_SIM_SPEED, 0.1 to 10000, for demos and tests).
    */
   sportsSimSpeed: number;
+  /**
+   * Whether the simulator also plays the rolling week of sport (KHEL_SPORTS_SIM_WEEK, default 1); 0 leaves only the
+   * demo's own events (the browser tests that use the simulator: the week's ~300 fixtures are not what they test).
+   */
+  sportsSimWeek: boolean;
   /** Live prices go out at most once per this many ms, coalesced per market (KHEL_LIVE_FLUSH_MS, default 20). */
   liveFlushMs: number;
   /**
@@ -229,6 +234,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sportsSimulator: env.KHEL_SPORTS_SIMULATOR === undefined ? undefined : env.KHEL_SPORTS_SIMULATOR === '1',
     simBallMs: env.KHEL_SIM_BALL_MS,
     sportsSimSpeed: env.KHEL_SPORTS_SIM_SPEED,
+    sportsSimWeek: env.KHEL_SPORTS_SIM_WEEK === '1',
     liveFlushMs: env.KHEL_LIVE_FLUSH_MS,
     live: {
       maxSocketsPerAddress: env.KHEL_LIVE_MAX_SOCKETS_PER_ADDRESS,

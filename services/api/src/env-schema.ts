@@ -43,6 +43,7 @@ export const ENV_SCHEMA = {
     KHEL_SPORTS_SIMULATOR: { type: 'string', enum: ['0', '1'] },
     KHEL_SIM_BALL_MS: { ...int(50, 600_000), default: 1000 },
     KHEL_SPORTS_SIM_SPEED: { type: 'number', minimum: 0.1, maximum: 10_000, default: 1 },
+    KHEL_SPORTS_SIM_WEEK: { type: 'string', enum: ['0', '1'], default: '1' },
     KHEL_LIVE_FLUSH_MS: { ...int(0, 1000), default: 20 },
     KHEL_LIVE_MAX_SOCKETS_PER_ADDRESS: { ...int(1, 100_000), default: 20 },
     KHEL_LIVE_MAX_SOCKETS_PER_PLAYER: { ...int(1, 1000), default: 10 },
@@ -102,6 +103,7 @@ export interface Env {
   KHEL_SPORTS_SIMULATOR?: '0' | '1';
   KHEL_SIM_BALL_MS: number;
   KHEL_SPORTS_SIM_SPEED: number;
+  KHEL_SPORTS_SIM_WEEK: '0' | '1';
   KHEL_LIVE_FLUSH_MS: number;
   KHEL_LIVE_MAX_SOCKETS_PER_ADDRESS: number;
   KHEL_LIVE_MAX_SOCKETS_PER_PLAYER: number;
