@@ -2,6 +2,7 @@ import type { Db } from '../src/db/db';
 import { houseBook, playerPosition } from '../src/sports/book';
 import { placeBet } from '../src/sports/place-bet';
 import { eventDetail, listEvents, playerBets } from '../src/sports/queries';
+import { istClock } from '../src/sports/feed/schedule/schedule';
 import { seedSports } from '../src/sports/seed';
 import { settleMarket } from '../src/sports/settle';
 import { makeMarket, makePlayer } from './sports-fixtures';
@@ -19,14 +20,17 @@ describe.each(dbKinds())('sports reads on %s', (kind) => {
 
   it('lists events in play first, by sport, and an event with its markets, runners and prices', async () => {
     const all = await listEvents(db);
+    const race = all.find((e) => e.name.endsWith(' Mahalakshmi'))!.name;
     expect(all.map((e) => [e.name, e.inPlay])).toEqual([
       ['Riverside FC v Harbour United', true],
       ['Mumbai Strikers v Delhi Chargers', true],
-      ['15:30 Mahalakshmi', false],
+      [race, false],
       ['A. Sharma v R. Iyer', false],
       ['Chennai Kings v Kolkata Riders', false],
     ]);
-    expect((await listEvents(db, { sport: 'horse-racing' })).map((e) => e.name)).toEqual(['15:30 Mahalakshmi']);
+    const [listed] = await listEvents(db, { sport: 'horse-racing' });
+    // the demo race is named by its start in IST
+    expect(listed!.name).toBe(`${istClock(new Date(listed!.startTime))} Mahalakshmi`);
     const live = await eventDetail(db, all[1]!.id);
     expect(live.markets.map((m) => [m.name, m.kind, m.status, m.runners.length])).toEqual([
       ['Match Odds', 'match_odds', 'open', 2], ['Bookmaker', 'bookmaker', 'open', 2], ['6 over runs MS', 'fancy', 'open', 1], ['10 over runs MS', 'fancy', 'open', 1],

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db';
 import { setPrices, upsertCompetition, upsertEvent, upsertMarket, upsertSport } from './catalog';
 import type { SimulatorPlans } from './feed/simulator';
+import { istClock } from './feed/schedule/schedule';
 import { bookmakerPrices, exchangePrices, fancyPrices } from './feed/ladder-prices';
 import type { RunnerPrices } from './types';
 
@@ -61,7 +62,9 @@ export async function seedSports(q: Queryable, now: Date = new Date(), round = 0
   }
 
   const horsesRunning = ['Monsoon Star', 'Desert Wind', 'Golden Ghat', 'River Raja', 'Silver Tiffin', 'Night Mail'];
-  const race = await upsertEvent(q, { competitionId: venue, code: code('demo-race-1'), name: '15:30 Mahalakshmi', venue: 'Mahalakshmi', startTime: minutes(10) });
+  // a race is named by its start in IST (issue 31: "15:30 Mahalakshmi" went off at 01:54): ten minutes on, to the minute
+  const off = new Date(Math.ceil(minutes(10).getTime() / 60_000) * 60_000);
+  const race = await upsertEvent(q, { competitionId: venue, code: code('demo-race-1'), name: `${istClock(off)} Mahalakshmi`, venue: 'Mahalakshmi', startTime: off });
   const chances = [0.3, 0.22, 0.16, 0.13, 0.11, 0.08];
   const win = await market(q, race, 'win', 'Win', 'racing_win', horsesRunning, {}, (p) => exchangePrices(p, 0.03), chances);
   const place = await market(q, race, 'place', 'Place (2)', 'racing_place', horsesRunning, { places: 2 }, (p) => exchangePrices(Math.min(0.95, p * 1.8 + 0.03), 0.03), chances);
