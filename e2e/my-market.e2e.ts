@@ -66,7 +66,7 @@ async function untilCashedOut(page: Page, region: Locator): Promise<void> {
 test('a player with bets on two sports markets and a matka market sees all three, watches a P&L move with the price and cashes out one', async () => {
   const token = await apiLogin(site.server, DEMO_PLAYER);
   const list = (await call<{ items: Array<{ id: string; name: string; in_play: boolean }> }>('GET', '/sports/events?sport=cricket', token)).body.data.items;
-  // the demo's match (the rolling week's T20s play beside it at their real pace)
+  // the demo's match, by name: with the rolling week on, its T20s would be in play beside it
   const live = list.find((e) => e.in_play && e.name === 'Mumbai Strikers v Delhi Chargers');
   if (!live) throw new Error('no live cricket event while the simulator runs');
   const oddsName = await backUntilMatched(token, live.id, 'match_odds');

@@ -17,7 +17,7 @@ async function liveCricket(): Promise<string> {
   const list = (await (await fetch(`${site.server.url}/sports/events?sport=cricket`, { headers: { accept: 'application/json' } })).json()) as {
     data: { items: Array<{ id: string; name: string; in_play: boolean }> };
   };
-  // the demo's match (the rolling week's T20s play beside it at their real pace)
+  // the demo's match, by name: with the rolling week on, its T20s would be in play beside it
   const live = list.data.items.find((e) => e.in_play && e.name === 'Mumbai Strikers v Delhi Chargers');
   if (!live) throw new Error('no live cricket event while the simulator runs');
   return live.id;

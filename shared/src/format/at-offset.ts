@@ -7,6 +7,12 @@ export const IST_OFFSET_MINUTES = 330;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The 24-hour clock 'HH:mm' at a fixed offset from UTC, in minutes (a race's name: "15:30 Mahalakshmi"). */
+export function clockAtOffset(date: Date, offsetMinutes: number): string {
+  const t = new Date(date.getTime() + offsetMinutes * 60_000);
+  return `${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}`;
+}
+
 export function formatAtOffset(date: Date, offsetMinutes: number): string {
   const t = new Date(date.getTime() + offsetMinutes * 60_000);
   const h = t.getUTCHours();

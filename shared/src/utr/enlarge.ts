@@ -1,6 +1,6 @@
 import { decode as decodePng } from 'fast-png';
 import { decode as decodeJpeg } from 'jpeg-js';
-import { orientationOf, type QuarterTurn } from './orientation';
+import { isJpeg, isPng, orientationOf, TURN_OF_ORIENTATION, type QuarterTurn } from './orientation';
 
 /**
  * A slip shrunk on its way to us (a screenshot saved at 38 %, forwarded twice at 40 %) has digits 7–9 px high, below
@@ -21,9 +21,6 @@ export interface GreyImage {
   height: number;
   data: Uint8Array;
 }
-
-const isJpeg = (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8;
-const isPng = (b: Uint8Array) => b[0] === 137 && b[1] === 80 && b[2] === 78 && b[3] === 71;
 
 /** The width of a JPEG or PNG from its header (no decoding); null for another format or a broken header. */
 export function imageWidth(image: Uint8Array): number | null {
@@ -155,7 +152,7 @@ export function enlargedSlip(image: Uint8Array): (GreyImage & { turn: number }) 
   if ((jpegQuantization(image) ?? 0) >= COARSE_JPEG) return null;
   const decoded = grey(image);
   if (!decoded) return null;
-  const turn = ({ 6: 1, 3: 2, 8: 3 } as Record<number, number>)[orientationOf(image)] ?? 0;
+  const turn = TURN_OF_ORIENTATION[orientationOf(image)] ?? 0;
   return { ...enlarged(decoded, ENLARGE), turn };
 }
 

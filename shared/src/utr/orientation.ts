@@ -14,7 +14,7 @@ export type QuarterTurn = 1 | 2 | 3;
 
 /** EXIF orientation value <-> clockwise quarter turns it asks for (the four rotations; mirrored ones are left alone). */
 const ORIENTATION_OF_TURN = [1, 6, 3, 8] as const;
-const TURN_OF_ORIENTATION: Record<number, number> = { 1: 0, 6: 1, 3: 2, 8: 3 };
+export const TURN_OF_ORIENTATION: Record<number, number> = { 1: 0, 6: 1, 3: 2, 8: 3 };
 
 /** The orientation entry as tesseract.js looks for it (tag 0x0112, SHORT, count 1, big-endian). */
 const ENTRY = [1, 18, 0, 3, 0, 0, 0, 1, 0];
@@ -49,9 +49,9 @@ function crc32(bytes: Uint8Array): number {
 }
 
 const u32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
-const isJpeg = (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8;
+export const isJpeg = (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8;
 const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
-const isPng = (b: Uint8Array) => PNG_SIGNATURE.every((v, i) => b[i] === v) && String.fromCharCode(...b.subarray(12, 16)) === 'IHDR';
+export const isPng = (b: Uint8Array) => PNG_SIGNATURE.every((v, i) => b[i] === v) && String.fromCharCode(...b.subarray(12, 16)) === 'IHDR';
 
 /**
  * The image turned `turn` quarters clockwise (on top of its own orientation), for tesseract.js; null when it is neither

@@ -6,7 +6,7 @@ export * from './messages';
 export * from './text';
 export * from './shape';
 export * from '../money';
-export { formatAtOffset, IST_OFFSET_MINUTES } from '../format/at-offset';
+export { clockAtOffset, formatAtOffset, IST_OFFSET_MINUTES } from '../format/at-offset';
 export * from './operators';
 export * from './operator-permissions';
 export * from './settings';

@@ -1,5 +1,6 @@
 import { LADDER, snapToLadder, tickDown, tickUp } from '../odds';
-import type { PriceLevel, RunnerPrices } from '../types';
+import type { RunnerPrices } from '../types';
+import { ladderLevels } from './ladder-prices';
 
 /**
  * A liquid exchange book that moves as a real one does (issue 31). The simulators say what each runner's chance
@@ -22,7 +23,7 @@ export class BookPath {
     const backs = !prev || jump || prev.length !== target.length ? target : prev.map((b, i) => walk(b, target[i]!, this.maxTicks));
     keepHonest(backs, fair, prev && prev.length === backs.length && !jump ? prev : null);
     this.backs = backs;
-    return backs.map(levels);
+    return backs.map(ladderLevels);
   }
 
   /** The best backs now (null before the first book). */
@@ -70,18 +71,4 @@ function keepHonest(backs: number[], fair: number[], prev: readonly number[] | n
       if (!pick(tickUp, byRatio(-1))) return;
     } else return;
   }
-}
-
-function levels(best: number): RunnerPrices {
-  const back: PriceLevel[] = [];
-  const lay: PriceLevel[] = [];
-  let b: number | null = best;
-  let l: number | null = tickUp(best);
-  for (let i = 0; i < 3; i++) {
-    if (b !== null) back.push({ odds: b, size: 50_000 * (i + 1) });
-    if (l !== null) lay.push({ odds: l, size: 40_000 * (i + 1) });
-    b = b === null ? null : tickDown(b);
-    l = l === null ? null : tickUp(l);
-  }
-  return { back, lay };
 }

@@ -8,7 +8,11 @@ import type { PriceLevel, RunnerPrices } from '../types';
  */
 export function exchangePrices(probability: number, margin = 0.02): RunnerPrices {
   const p = Math.min(0.99, Math.max(0.001, probability));
-  const best = snapToLadder(100 / (p * (1 + margin)), 'down');
+  return ladderLevels(snapToLadder(100 / (p * (1 + margin)), 'down'));
+}
+
+/** The book of one runner from its best back: three levels a side, back falling away from it, lay from one tick above. */
+export function ladderLevels(best: number): RunnerPrices {
   const back: PriceLevel[] = [];
   const lay: PriceLevel[] = [];
   let b: number | null = best;

@@ -3,7 +3,7 @@ import { FootballSim, type FootballPlan } from './sim-football';
 import { RaceSim, type RacePlan } from './sim-racing';
 import { TennisSim, type TennisPlan } from './sim-tennis';
 import { Rng } from './rng';
-import { FeedListeners, type Feed, type FeedListener } from './types';
+import { FeedListeners, type Feed, type FeedListener, type Sim } from './types';
 
 export interface SimulatorPlans {
   cricket?: CricketPlan[];
@@ -20,7 +20,7 @@ export interface SimulatorPlans {
 export class SimulatorFeed implements Feed {
   readonly name = 'simulator';
   private readonly listeners = new FeedListeners();
-  private sims: Array<{ tick(): void; finished: boolean }> = [];
+  private sims: Sim[] = [];
   private timer: NodeJS.Timeout | null = null;
 
   constructor(

@@ -50,6 +50,12 @@ export function updateTopic(u: Pick<MarketUpdate, 'marketId' | 'eventId' | 'fant
   return `event:${u.eventId}`;
 }
 
+/** One simulated match or race: a step of play per tick, until it is over. */
+export interface Sim {
+  tick(): void;
+  finished: boolean;
+}
+
 /** Listeners of a feed, shared by the implementations. */
 export class FeedListeners {
   private readonly listeners = new Set<FeedListener>();

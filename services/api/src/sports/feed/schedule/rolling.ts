@@ -1,10 +1,10 @@
 import type { Db } from '../../../db/db';
-import { FeedListeners, type Feed, type FeedListener, type FeedUpdate } from '../types';
+import { FeedListeners, type Feed, type FeedListener, type FeedUpdate, type Sim } from '../types';
 import { CatchUp } from './catch-up';
 import { createFixture, loadPlan } from './create';
 import { DURATION_MS, stepsDue } from './pace';
 import { fixtureSchedule, type Fixture } from './schedule';
-import { simOf, type Sim } from './sims';
+import { simOf } from './sims';
 
 /**
  * The rolling week of sport (issue 31): keeps the fixtures of `fixtureSchedule` in the database and plays each
@@ -51,7 +51,6 @@ export class RollingSchedule implements Feed {
   private readonly listeners = new FeedListeners();
   private readonly known = new Map<string, Known>();
   private readonly running = new Map<string, Running>();
-  private readonly starting = new Set<string>();
   private timers: NodeJS.Timeout[] = [];
   private work: Promise<void> = Promise.resolve();
   private readonly now: () => Date;
@@ -100,17 +99,12 @@ export class RollingSchedule implements Feed {
   async step(): Promise<void> {
     const now = this.now();
     for (const [code, k] of this.known) {
-      if (this.running.has(code) || this.starting.has(code) || k.status === 'finished' || k.status === 'cancelled' || k.status === 'abandoned') continue;
+      if (this.running.has(code) || k.status === 'finished' || k.status === 'cancelled' || k.status === 'abandoned') continue;
       if (stepsDue(k.fixture.kind, k.fixture.start, now, this.opts.speed) === 0) continue;
-      this.starting.add(code);
-      try {
-        const plan = await loadPlan(this.db, k.fixture, k.eventId);
-        const entry: Running = { fixture: k.fixture, sim: null as unknown as Sim, done: 0, emitTo: (u) => this.listeners.emit(u) };
-        entry.sim = simOf(this.opts.seed, k.fixture, plan, (u) => entry.emitTo(u));
-        this.running.set(code, entry);
-      } finally {
-        this.starting.delete(code);
-      }
+      const plan = await loadPlan(this.db, k.fixture, k.eventId);
+      const entry: Running = { fixture: k.fixture, sim: null as unknown as Sim, done: 0, emitTo: (u) => this.listeners.emit(u) };
+      entry.sim = simOf(this.opts.seed, k.fixture, plan, (u) => entry.emitTo(u));
+      this.running.set(code, entry);
     }
     for (const [code, r] of this.running) {
       this.advance(r, now);

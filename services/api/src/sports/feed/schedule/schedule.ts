@@ -1,4 +1,4 @@
-import { IST_OFFSET_MINUTES } from '@khel/shared/validation';
+import { clockAtOffset, IST_OFFSET_MINUTES } from '@khel/shared/validation';
 import { seedOf } from '../names';
 import { Rng } from '../rng';
 import { DOGS, FOOTBALL_LEAGUES, GREYHOUND_VENUES, HORSE_VENUES, HORSES, ODI_SERIES, T20_LEAGUES, TENNIS_TOURS, TEST_SERIES, type League } from './names';
@@ -63,10 +63,7 @@ function match(league: League, rng: Rng, separator = ' v '): Pick<Fixture, 'comp
 }
 
 /** 'HH:mm' of an instant in IST (India has kept +05:30 with no daylight saving since 1945). */
-export function istClock(at: Date): string {
-  const t = new Date(at.getTime() + IST_OFFSET_MINUTES * MINUTE);
-  return `${String(t.getUTCHours()).padStart(2, '0')}:${String(t.getUTCMinutes()).padStart(2, '0')}`;
-}
+export const istClock = (at: Date): string => clockAtOffset(at, IST_OFFSET_MINUTES);
 
 function race(venue: string, codePrefix: string, start: Date, runners: string[]): Pick<Fixture, 'competition' | 'name' | 'venue' | 'runners'> {
   return { competition: { code: `${codePrefix}-${venue.toLowerCase()}`, name: venue }, name: `${istClock(start)} ${venue}`, venue, runners };

@@ -5,7 +5,7 @@ import { FootballSim, type FootballPlan } from '../sim-football';
 import { RaceSim, type RacePlan } from '../sim-racing';
 import { TennisSim, type TennisPlan } from '../sim-tennis';
 import { TestMatchSim, type TestPlan } from '../sim-test-match';
-import type { FeedUpdate } from '../types';
+import type { FeedUpdate, Sim } from '../types';
 import { BREAK_STEPS, RACE_STEPS } from './pace';
 import type { Fixture } from './schedule';
 
@@ -16,11 +16,6 @@ export type FixturePlan =
   | { kind: 'football'; plan: FootballPlan }
   | { kind: 'tennis'; plan: TennisPlan }
   | { kind: 'horse' | 'greyhound'; plan: RacePlan };
-
-export interface Sim {
-  tick(): void;
-  finished: boolean;
-}
 
 /** The seeded simulator of a fixture: the same fixture and seed play the same match (a restart replays it). */
 export function simOf(seed: number, fixture: Fixture, fp: FixturePlan, emit: (u: FeedUpdate) => void): Sim {
