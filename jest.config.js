@@ -41,6 +41,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/shared', '<rootDir>/root-config', '<rootDir>/packages'],
       setupFiles: ['<rootDir>/scripts/jest/web-globals.js'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/web-setup.js'],
       testMatch: ['**/*.test.tsx', '**/*.dom.test.ts'],
     },
     {
