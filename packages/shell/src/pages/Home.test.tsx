@@ -19,7 +19,7 @@ afterEach(() => logout());
 const PUBLIC = path.resolve(__dirname, '../../../../root-config/public');
 
 describe('Home artwork', () => {
-  it('every tile is a link named by its text, with a picture file of its own at a fixed size and no emoji', () => {
+  it('every tile is a link named by its text, with a picture of its own at a fixed size and no emoji', () => {
     withSite({ site_title: 'Khel' });
     const { container } = render(<Home />, { wrapper: BrowserRouter });
     const tiles = container.querySelectorAll('a.s-tile');
@@ -30,7 +30,7 @@ describe('Home artwork', () => {
       expect(art.getAttribute('alt')).toBe('');
       expect(art.getAttribute('decoding')).toBe('async');
       expect([art.getAttribute('width'), art.getAttribute('height')]).toEqual(['96', '64']);
-      expect(art.getAttribute('src')).toMatch(/^\/assets\/art\/home\/tile-[a-z]+\.svg$/);
+      expect(art.getAttribute('src')).toMatch(/^\/assets\/art\/home\/home\.svg#tile-[a-z]+$/);
       pictures.add(art.getAttribute('src')!);
       expect(tile.textContent).not.toMatch(EMOJI);
     }
@@ -38,8 +38,8 @@ describe('Home artwork', () => {
     expect(container.querySelector('svg')).toBeNull();
     const cricket = screen.getByRole('link', { name: 'Cricket' });
     expect(cricket.getAttribute('href')).toBe('/sports/cricket/4');
-    expect(cricket.querySelector('img')!.getAttribute('src')).toBe('/assets/art/home/tile-cricket.svg');
-    expect(screen.getByRole('link', { name: 'Refer & Earn' }).querySelector('img')!.getAttribute('src')).toBe('/assets/art/home/tile-refer.svg');
+    expect(cricket.querySelector('img')!.getAttribute('src')).toBe('/assets/art/home/home.svg#tile-cricket');
+    expect(screen.getByRole('link', { name: 'Refer & Earn' }).querySelector('img')!.getAttribute('src')).toBe('/assets/art/home/home.svg#tile-refer');
   });
 
   it('each section header carries its emblem, and the hero its picture', () => {
@@ -48,28 +48,41 @@ describe('Home artwork', () => {
     for (const section of SECTIONS) {
       const region = screen.getByRole('region', { name: section.title });
       const emblem = region.querySelector('.s-sec-head img.s-sec-art')!;
-      expect(emblem.getAttribute('src')).toBe(`/assets/art/home/section-${section.art}.svg`);
+      expect(emblem.getAttribute('src')).toBe(`/assets/art/home/home.svg#section-${section.art}`);
       expect([emblem.getAttribute('width'), emblem.getAttribute('height'), emblem.getAttribute('alt')]).toEqual(['36', '36', '']);
       expect(within(region).getAllByRole('link')).toHaveLength(section.tiles.length);
     }
     const hero = container.querySelector('.s-hero img.s-hero-art')!;
-    expect([hero.getAttribute('src'), hero.getAttribute('width'), hero.getAttribute('height')]).toEqual(['/assets/art/home/hero.svg', '200', '140']);
+    expect([hero.getAttribute('src'), hero.getAttribute('width'), hero.getAttribute('height')]).toEqual(['/assets/art/home/home.svg#hero', '200', '140']);
   });
 
-  it('every picture Home names is a small, script-free SVG file drawn at the size Home gives it', () => {
+  it('every picture Home names is a view of one small, script-free SVG file, drawn at the size Home gives it', () => {
     const all = [HERO_ART, ...Object.values(SECTION_ART), ...Object.values(TILE_ART)];
     expect(new Set(all.map((a) => a.src)).size).toBe(11);
-    expect(fs.readdirSync(path.join(PUBLIC, 'assets/art/home')).sort()).toEqual(all.map((a) => a.src.split('/').pop()).sort());
+    // one file for all of them: one request and one SVG document, however many pictures Home draws
+    expect(new Set(all.map((a) => a.src.split('#')[0]))).toEqual(new Set(['/assets/art/home/home.svg']));
+    expect(fs.readdirSync(path.join(PUBLIC, 'assets/art/home'))).toEqual(['home.svg']);
+    const svg = fs.readFileSync(path.join(PUBLIC, 'assets/art/home/home.svg'), 'utf8');
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg">')).toBe(true);
+    expect(svg.length).toBeLessThan(20_000);
+    expect(svg).not.toMatch(/<script|<foreignObject|\son[a-z]+=|href=/i);
+    expect(svg).not.toMatch(/[^\x20-\x7e\n]/);
+    expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
+    const ids = [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    const boxes: Array<[number, number]> = [];
     for (const art of all) {
-      const svg = fs.readFileSync(path.join(PUBLIC, art.src), 'utf8');
-      const head = /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="(\d+)" height="(\d+)" viewBox="0 0 \1 \2">/.exec(svg);
-      expect(head).not.toBeNull();
-      expect(Number(head![1]) / Number(head![2])).toBeCloseTo(art.width / art.height, 5);
-      expect(svg.length).toBeLessThan(3000);
-      expect(svg).not.toMatch(/<script|<foreignObject|\son[a-z]+=|href=/i);
-      expect(svg).not.toMatch(/[^\x20-\x7e\n]/);
-      expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
+      const name = art.src.split('#')[1]!;
+      // the view frames exactly its drawing: an <svg> at the same place and size, which clips what it holds
+      const view = new RegExp(`<view id="${name}" viewBox="0 (\\d+) (\\d+) (\\d+)"/>\\n<svg y="\\1" width="\\2" height="\\3">`).exec(svg);
+      expect(view).not.toBeNull();
+      const [y, w, h] = view!.slice(1).map(Number) as [number, number, number];
+      expect(w / h).toBeCloseTo(art.width / art.height, 5);
+      boxes.push([y, y + h]);
     }
+    // no two drawings overlap, so no view shows part of another
+    boxes.sort((a, b) => a[0] - b[0]);
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i]![0]).toBeGreaterThanOrEqual(boxes[i - 1]![1]);
   });
 });
 
