@@ -1,9 +1,10 @@
 import '../test-env';
+import { Profiler } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { api, auth$, balance$, LOGGED_OUT, setPrefs } from '@khel/shared';
 import type { LiveUpdate } from '../api/model';
 import type { Bet } from '../api/model';
-import { betJson, collectToasts, eventJson, fail, fakeApi, ok, placedJson, positionJson, renderAt, sportEvent, type Call } from '../test-utils';
+import { betJson, bookmaker, collectToasts, eventJson, fail, fakeApi, fancy, matchOdds, ok, placedJson, positionJson, renderAt, sportEvent, type Call } from '../test-utils';
 import EventScreen from './EventScreen';
 
 // The live channel, driven by the test: every subscriber's listener.
@@ -16,9 +17,15 @@ jest.mock('../api/live', () => ({
 }));
 // Every price drawn, to see which cells a live update draws again.
 const drawn: string[] = [];
+// Every amount drawn (a card's Min / Max, a fancy line's limits, a runner's P&L), to see which cards are drawn again.
+const amounts: number[] = [];
 jest.mock('../common/odds', () => {
   const actual = jest.requireActual('../common/odds');
-  return { ...actual, priceText: (kind: string, odds: number) => (drawn.push(`${kind} ${odds}`), actual.priceText(kind, odds)) };
+  return {
+    ...actual,
+    priceText: (kind: string, odds: number) => (drawn.push(`${kind} ${odds}`), actual.priceText(kind, odds)),
+    amountText: (value: number) => (amounts.push(value), actual.amountText(value)),
+  };
 });
 const push = (u: LiveUpdate) => act(() => listeners.forEach((l) => l(u)));
 
@@ -125,6 +132,57 @@ describe('event page', () => {
     fireEvent.click(within(mo).getByRole('button', { name: 'Back Mumbai Strikers at 1.84' }));
     expect(toasts).toContainEqual({ type: 'error', message: 'Please log in to place a bet' });
     expect(screen.queryByRole('form', { name: 'Bet slip' })).toBeNull();
+  });
+
+  it('draws again only the card a live update brings, and ends the flashes of one message together', async () => {
+    jest.useFakeTimers();
+    try {
+      // each card's maximum its own, to tell which cards are drawn
+      const markets = [matchOdds({ maxStake: 11000 }), bookmaker({ maxStake: 22000 }), fancy({ maxStake: 33000 }), fancy({ id: 'f2', name: '6 over runs DC', maxStake: 44000, runners: [{ id: 'f2r', name: '6 over runs DC', back: [{ odds: 200, line: 50 }], lay: [{ odds: 190, line: 48 }] }] })];
+      serve((call) => (call.url === '/event' ? ok(eventJson(sportEvent({ markets }))) : undefined));
+      let commits = 0;
+      renderAt(
+        <Profiler id="event" onRender={() => (commits += 1)}>
+          <EventScreen />
+        </Profiler>,
+        { path: '/sports-event-detail/e1', route: '/sports-event-detail/:event_id' },
+      );
+      await act(async () => undefined);
+      expect(amounts).toEqual(expect.arrayContaining([11000, 22000, 33000, 44000]));
+      amounts.length = 0;
+      push({ marketId: 'm1', version: 2, runners: [{ runnerId: 'r1', back: [{ odds: 184 }], lay: [{ odds: 186 }] }, { runnerId: 'r2', back: [{ odds: 220 }], lay: [{ odds: 224 }] }] });
+      expect(amounts).toContain(11000);
+      expect(amounts).not.toEqual(expect.arrayContaining([22000]));
+      expect(amounts.filter((a) => a === 33000 || a === 44000)).toEqual([]);
+      amounts.length = 0;
+      push({ marketId: 'f2', version: 2, runners: [{ runnerId: 'f2r', back: [{ odds: 200, line: 51 }], lay: [{ odds: 190, line: 49 }] }] });
+      expect(amounts.filter((a) => a >= 11000)).toEqual([44000]);
+      act(() => jest.advanceTimersByTime(900));
+      // two markets' moves in one message of the live channel: they flash together and stop together
+      act(() => {
+        for (const l of listeners) {
+          l({ marketId: 'm1', version: 3, runners: [{ runnerId: 'r1', back: [{ odds: 185 }], lay: [{ odds: 187 }] }] });
+          l({ marketId: 'b1', version: 2, runners: [{ runnerId: 'b1r1', back: [{ odds: 140 }], lay: [{ odds: 148 }] }] });
+        }
+      });
+      const flashing = () => document.querySelectorAll('.g-flash-up, .g-flash-down').length;
+      expect(within(market('Match Odds')).getByRole('button', { name: 'Back Mumbai Strikers at 1.85' }).className).toContain('g-flash-up');
+      expect(within(market('Bookmaker')).getByRole('button', { name: 'Back Mumbai Strikers at 40' }).className).toContain('g-flash-down');
+      const before = flashing();
+      expect(before).toBe(3);
+      act(() => jest.advanceTimersByTime(899));
+      expect(flashing()).toBe(before);
+      amounts.length = 0;
+      commits = 0;
+      act(() => jest.advanceTimersByTime(1));
+      expect(flashing()).toBe(0);
+      // one render ended them (not one per market of the message), drawing each of the two cards once
+      expect(commits).toBe(1);
+      expect(amounts.filter((a) => a === 11000)).toHaveLength(1);
+      expect(amounts.filter((a) => a === 22000)).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('opens the slip from a price and shows each runner P&L before and after the bet', async () => {

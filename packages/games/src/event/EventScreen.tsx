@@ -14,12 +14,13 @@ import { sideOf, useSlip, type SlipControls } from '../slip/useSlip';
 import { CashOut } from './CashOut';
 import { prefetchEvent } from './early-event';
 import { FancyCard } from './FancyCard';
+import { NO_FLASHES, type EventFlashes } from './flash';
 import { marketsInOrder } from './live-state';
 import { MarketCard, type Pick } from './MarketCard';
 import { OpenBets } from './OpenBets';
 import { useOneClick } from './useOneClick';
 import { Scoreboard } from './Scoreboard';
-import { useEventLive, type Flashes } from './useEventLive';
+import { useEventLive } from './useEventLive';
 import { useMyBets } from './useMyBets';
 
 /**
@@ -55,7 +56,7 @@ export default function EventScreen() {
   return <EventMarkets key={eventId} event={load.data} flashes={flashes} />;
 }
 
-function EventMarkets({ event, flashes }: { event: SportEvent; flashes: Flashes }) {
+function EventMarkets({ event, flashes }: { event: SportEvent; flashes: EventFlashes }) {
   const { t } = useTranslation();
   const { token } = useObservable(auth$);
   const my = useMyBets(event.id);
@@ -156,7 +157,7 @@ function EventMarkets({ event, flashes }: { event: SportEvent; flashes: Flashes 
                 <MarketCard
                   key={m.id}
                   market={m}
-                  flashes={flashes}
+                  flashes={flashes.get(m.id) ?? NO_FLASHES}
                   selected={onThis ? { runnerId: onThis.runnerId, column: onThis.column } : null}
                   pnl={{ before, after }}
                   onPick={pick}

@@ -1,14 +1,14 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../api/model';
 import { amountText } from '../common/odds';
-import { cellKey } from './flash';
+import { cellKey, NO_FLASHES, type EventFlashes, type Flashes } from './flash';
 import { PriceCell, type Pick } from './PriceCell';
-import type { Flashes } from './useEventLive';
 
 export interface FancyCardProps {
   markets: Market[];
-  flashes: Flashes;
+  /** the flashing cells, by market */
+  flashes: EventFlashes;
   selected?: { marketId: string; column: 'back' | 'lay' } | null;
   /** the same function on every render: the price cells are memoised */
   onPick(pick: Pick): void;
@@ -33,46 +33,69 @@ export function FancyCard({ markets, flashes, selected, onPick, slip }: FancyCar
         <span>{t('No')}</span>
         <span>{t('Yes')}</span>
       </div>
-      {markets.map((m) => {
-        const r = m.runners[0];
-        if (!r) return null;
-        const cell = (column: 'back' | 'lay') => {
-          const flash = flashes.get(cellKey(r.id, column, 0));
-          return (
-            <PriceCell
-              marketId={m.id}
-              runnerId={r.id}
-              kind="fancy"
-              column={column}
-              level={r[column][0]}
-              runnerName={m.name}
-              move={flash?.move}
-              flashId={flash?.id}
-              disabled={m.status !== 'open'}
-              selected={selected?.marketId === m.id && selected.column === column}
-              onPick={onPick}
-            />
-          );
-        };
-        return (
-          <div key={m.id}>
-            <div className="g-runner" style={{ position: 'relative' }}>
-              <span className="g-runner-name">
-                {m.name}
-                <span className="g-limits">{t('Min {{min}} / Max {{max}}', { min: amountText(m.minStake), max: amountText(m.maxStake) })}</span>
-              </span>
-              {cell('lay')}
-              {cell('back')}
-              {m.status !== 'open' && (
-                <div className="g-suspended" style={{ inset: 0, fontSize: 'var(--khel-fs-sm)' }} role="status">
-                  {m.status === 'suspended' ? t('SUSPENDED') : t('CLOSED')}
-                </div>
-              )}
-            </div>
-            {selected?.marketId === m.id && slip}
-          </div>
-        );
-      })}
+      {markets.map((m) => (
+        <FancyLine
+          key={m.id}
+          market={m}
+          flashes={flashes.get(m.id) ?? NO_FLASHES}
+          selected={selected?.marketId === m.id ? selected.column : null}
+          onPick={onPick}
+          slip={selected?.marketId === m.id ? slip : null}
+        />
+      ))}
     </section>
   );
 }
+
+interface FancyLineProps {
+  market: Market;
+  /** this line's flashing cells */
+  flashes: Flashes;
+  /** the slip's column, when it is on this line */
+  selected: 'back' | 'lay' | null;
+  onPick(pick: Pick): void;
+  slip: ReactNode;
+}
+
+/** One fancy line; memoised, so a live update draws again only the lines it changed. */
+const FancyLine = memo(function FancyLine({ market: m, flashes, selected, onPick, slip }: FancyLineProps) {
+  const { t } = useTranslation();
+  const r = m.runners[0];
+  if (!r) return null;
+  const cell = (column: 'back' | 'lay') => {
+    const flash = flashes.get(cellKey(r.id, column, 0));
+    return (
+      <PriceCell
+        marketId={m.id}
+        runnerId={r.id}
+        kind="fancy"
+        column={column}
+        level={r[column][0]}
+        runnerName={m.name}
+        move={flash?.move}
+        flashId={flash?.id}
+        disabled={m.status !== 'open'}
+        selected={selected === column}
+        onPick={onPick}
+      />
+    );
+  };
+  return (
+    <div>
+      <div className="g-runner" style={{ position: 'relative' }}>
+        <span className="g-runner-name">
+          {m.name}
+          <span className="g-limits">{t('Min {{min}} / Max {{max}}', { min: amountText(m.minStake), max: amountText(m.maxStake) })}</span>
+        </span>
+        {cell('lay')}
+        {cell('back')}
+        {m.status !== 'open' && (
+          <div className="g-suspended" style={{ inset: 0, fontSize: 'var(--khel-fs-sm)' }} role="status">
+            {m.status === 'suspended' ? t('SUSPENDED') : t('CLOSED')}
+          </div>
+        )}
+      </div>
+      {slip}
+    </div>
+  );
+});

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
+import { isValidElement, memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Market, Runner } from '../api/model';
 import { amountText } from '../common/odds';
-import { cellKey } from './flash';
-import type { Flashes } from './useEventLive';
+import { cellKey, type Flashes } from './flash';
 import { PriceCell, type Pick } from './PriceCell';
 import { RunnerPnl } from './RunnerPnl';
 import { SuspendedOverlay } from './SuspendedOverlay';
@@ -12,6 +11,7 @@ export type { Pick } from './PriceCell';
 
 export interface MarketCardProps {
   market: Market;
+  /** this market's flashing cells */
   flashes: Flashes;
   /** the slip's selection, when it is on this market */
   selected?: { runnerId: string; column: 'back' | 'lay' } | null;
@@ -30,8 +30,43 @@ const LEVELS = [0, 1, 2];
 /**
  * A win market (match odds, bookmaker, racing win/place): runners with Back (blue) and Lay (pink), three levels each
  * (the best only on a phone), the player's P&L under each runner, SUSPENDED over it when it takes no bets.
+ * Memoised: a live update brings one market, and the page's other cards are not drawn again (their props are equal:
+ * the same market and flashes, the same P&L figures, the same cash-out button).
  */
-export function MarketCard({ market, flashes, selected, pnl, onPick, slip, action }: MarketCardProps) {
+export const MarketCard = memo(MarketCardView, sameMarketCard);
+
+function sameMarketCard(a: MarketCardProps, b: MarketCardProps): boolean {
+  return (
+    a.market === b.market &&
+    a.flashes === b.flashes &&
+    a.onPick === b.onPick &&
+    a.slip === b.slip &&
+    a.selected?.runnerId === b.selected?.runnerId &&
+    a.selected?.column === b.selected?.column &&
+    sameFigures(a.pnl.before, b.pnl.before) &&
+    sameFigures(a.pnl.after, b.pnl.after) &&
+    sameElement(a.action, b.action)
+  );
+}
+
+/** The same figure for every runner (the page works them out afresh on each render). */
+function sameFigures(a: Map<string, number> | undefined, b: Map<string, number> | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.size !== b.size) return false;
+  for (const [id, value] of a) if (b.get(id) !== value) return false;
+  return true;
+}
+
+/** The same element: the same component with the same props (a new element each render, as JSX makes them). */
+function sameElement(a: ReactNode, b: ReactNode): boolean {
+  if (a === b) return true;
+  if (!isValidElement(a) || !isValidElement(b) || a.type !== b.type || a.key !== b.key) return false;
+  const [pa, pb] = [a.props as Record<string, unknown>, b.props as Record<string, unknown>];
+  const keys = Object.keys(pa);
+  return keys.length === Object.keys(pb).length && keys.every((k) => pa[k] === pb[k]);
+}
+
+function MarketCardView({ market, flashes, selected, pnl, onPick, slip, action }: MarketCardProps) {
   const { t } = useTranslation();
   const three = market.kind !== 'bookmaker';
   const open = market.status === 'open';

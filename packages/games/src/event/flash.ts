@@ -31,3 +31,39 @@ export function movedCells(before: Runner[], after: Runner[]): Map<string, Move>
   }
   return moves;
 }
+
+/** A cell flashing: which way, and a number that restarts the animation on a repeated move. */
+export type Flash = { move: Move; id: number };
+
+/** One market's flashing cells, by cell key. */
+export type Flashes = Map<string, Flash>;
+
+/**
+ * The event page's flashing cells, by market: a live update replaces only its own market's map, so the cards of the
+ * other markets keep the very same props and are not drawn again (MarketCard is memoised).
+ */
+export type EventFlashes = Map<string, Flashes>;
+
+export const NO_FLASHES: Flashes = new Map();
+
+/** `all` with the cells of `marketId` that moved flashing under `id`. */
+export function withFlashes(all: EventFlashes, marketId: string, moved: Map<string, Move>, id: number): EventFlashes {
+  const market = new Map(all.get(marketId));
+  for (const [key, move] of moved) market.set(key, { move, id });
+  return new Map(all).set(marketId, market);
+}
+
+/** `all` without the flashes of the given [market, id] pairs (the very same map when none of them is left). */
+export function withoutFlashes(all: EventFlashes, ended: Array<[marketId: string, id: number]>): EventFlashes {
+  let out = all;
+  for (const [marketId, id] of ended) {
+    const market = out.get(marketId);
+    if (!market) continue;
+    const left = new Map([...market].filter(([, f]) => f.id !== id));
+    if (left.size === market.size) continue;
+    if (out === all) out = new Map(all);
+    if (left.size) out.set(marketId, left);
+    else out.delete(marketId);
+  }
+  return out;
+}
