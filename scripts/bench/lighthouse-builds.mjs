@@ -72,6 +72,10 @@ function startEdge(dataDir, apiPort) {
 export async function serveBuild(root, port, { plain }) {
   const data = fs.mkdtempSync(path.join(os.tmpdir(), 'khel-bench-lighthouse-'));
   const env = { ...process.env, PORT: String(port), KHEL_DATA_DIR: data, KHEL_WEB_DIR: path.join(root, 'dist/web'), LOG_LEVEL: 'warn' };
+  // Behind the edge the API believes the proxy's forwarded headers, as docs/deploy.md sets it up: the live channel
+  // admits only the site's own pages (their Origin is https://<edge>), so without it the event page's WebSocket was
+  // refused (403) and the page measured reconnecting instead of following live prices.
+  if (!plain) env.KHEL_TRUST_PROXY = '127.0.0.1';
   const { ensureSeeded } = await import(pathToFileURL(path.join(root, 'scripts/lib/database.mjs')).href);
   await ensureSeeded(env);
   const server = spawn(process.execPath, [path.join(root, 'services/api/dist/main.js')], { cwd: root, env, stdio: 'inherit' });
