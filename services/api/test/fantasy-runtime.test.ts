@@ -31,7 +31,8 @@ describe('fantasy runtime with the simulator (PGlite)', () => {
     clock += 2000;
     await t.app.fantasy.sweep();
     expect(t.app.fantasy.simulated!.active.map((s) => s.matchId)).toContain(m.id);
-    const deadline = Date.now() + 30_000;
+    // A whole T20 at 5 ms a ball, each ball written to PGlite: about 2 s idle, far longer on a loaded 2-core machine.
+    const deadline = Date.now() + 100_000;
     while ((await getMatch(t.testDb.db, m.id)).status !== 'completed' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     await t.app.fantasy.applier.idle();
     const done = await getMatch(t.testDb.db, m.id);
@@ -40,7 +41,7 @@ describe('fantasy runtime with the simulator (PGlite)', () => {
     expect(runs.rows).toEqual([{ status: 'done' }]);
     await t.app.fantasy.sweep();
     expect(t.app.fantasy.simulated!.active.map((s) => s.matchId)).not.toContain(m.id);
-  });
+  }, 120_000);
 
   it('a restarted process replays the match silently to the tick it had reached and carries on from the same ball', async () => {
     const m = await makeMatch(t.testDb.db, { feed: 'simulator' });

@@ -19,7 +19,7 @@ describe.each(dbKinds())('player account calls on %s', (kind) => {
     await seed(t.testDb.db);
     token = (await post(t.app, '/user/auth/login', { type: 1, mobile: P.mobile, password: P.password })).json().data.token;
     userId = (await t.testDb.db.query<{ id: string }>('SELECT id::text AS id FROM users WHERE user_name = $1', [P.user_name])).rows[0]!.id;
-  });
+  }, 90_000); // the app and the demo seed on PGlite passed 30 s on a loaded fresh-clone run
   afterAll(() => t.close());
 
   it('get-user-info answers the SPEC §3 User fields', async () => {
