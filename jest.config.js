@@ -23,6 +23,10 @@ const common = {
 module.exports = {
   // The machine has 2 cores and the API suites start real databases: a loaded run needs room.
   testTimeout: 60_000,
+  // A worker that holds more than this after a file is replaced by a fresh one. Workers grew past 2 GB over a run
+  // (every suite's PGlite instance and module registry), and their garbage collection then slowed whole files:
+  // a PGlite app that starts in seconds missed a 60 s hook late in a fresh-clone run.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       ...common,

@@ -40,7 +40,8 @@ const CSS = `
 .g-flash-up,.g-flash-down{position:relative;isolation:isolate}
 .g-flash-up::before,.g-flash-down::before{content:"";position:absolute;inset:0;z-index:-1;border-radius:inherit;pointer-events:none;opacity:0;animation:g-flash .9s ease-out}
 .g-flash-up::before{background:var(--khel-success)}.g-flash-down::before{background:var(--khel-danger)}
-@keyframes g-flash{0%{opacity:1}}
+.g-flash-again::before{animation-name:g-flash-again}
+@keyframes g-flash{0%{opacity:1}}@keyframes g-flash-again{0%{opacity:1}}
 @media (prefers-reduced-motion:reduce){.g-flash-up::before,.g-flash-down::before{animation:none}.g-flash-up{outline:2px solid var(--khel-success)}.g-flash-down{outline:2px solid var(--khel-danger)}}
 .g-suspended{position:absolute;inset:36px 0 0 0;background:var(--khel-scrim);display:flex;align-items:center;justify-content:center;font-weight:800;letter-spacing:.08em;color:var(--khel-danger);font-size:var(--khel-fs-lg);z-index:1}
 .g-score{background:var(--khel-surface);border:1px solid var(--khel-border);border-radius:12px;padding:10px;margin-bottom:10px;display:flex;gap:10px;align-items:center;flex-wrap:wrap}

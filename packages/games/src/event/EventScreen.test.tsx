@@ -106,6 +106,12 @@ describe('event page', () => {
     expect(within(mo).getByRole('button', { name: 'Back Mumbai Strikers at 1.84' }).className).toContain('g-flash-up');
     expect(within(mo).getByRole('button', { name: 'Back Delhi Chargers at 2.16' }).className).toContain('g-flash-down');
     expect(within(mo).getByRole('button', { name: 'Lay Delhi Chargers at 2.24' }).className).not.toContain('g-flash');
+    // moving again while it flashes, the same button (focus stays on it) starts its flash over
+    const up = within(mo).getByRole('button', { name: 'Back Mumbai Strikers at 1.84' });
+    expect(up.className).not.toContain('g-flash-again');
+    push({ marketId: 'm1', version: 3, runners: [{ runnerId: 'r1', back: [{ odds: 185 }], lay: [{ odds: 186 }] }] });
+    expect(within(mo).getByRole('button', { name: 'Back Mumbai Strikers at 1.85' })).toBe(up);
+    expect(up.className).toContain('g-flash-up g-flash-again');
     push({ marketId: 'b1', status: 'suspended' });
     expect(within(market('Bookmaker')).getByRole('status').textContent).toBe('SUSPENDED');
     expect((within(market('Bookmaker')).getByRole('button', { name: 'Back Mumbai Strikers at 45' }) as HTMLButtonElement).disabled).toBe(true);

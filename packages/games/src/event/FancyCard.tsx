@@ -73,7 +73,7 @@ const FancyLine = memo(function FancyLine({ market: m, flashes, selected, onPick
         level={r[column][0]}
         runnerName={m.name}
         move={flash?.move}
-        flashId={flash?.id}
+        again={flash?.again}
         disabled={m.status !== 'open'}
         selected={selected === column}
         onPick={onPick}

@@ -116,7 +116,7 @@ function MarketCardView({ market, flashes, selected, pnl, onPick, slip, action }
         level={r[column][i]}
         runnerName={r.name}
         move={flash?.move}
-        flashId={flash?.id}
+        again={flash?.again}
         extra={extra}
         disabled={!open}
         selected={selected?.runnerId === r.id && selected.column === column && i === 0}

@@ -21,8 +21,8 @@ export interface PriceCellProps {
   runnerName: string;
   /** which way the price just moved: the cell flashes green (up) or red (down) */
   move?: Move;
-  /** a flash counter: a new number restarts the animation on a repeated move */
-  flashId?: number;
+  /** flipped when the cell moves again while it still flashes: the animation starts over */
+  again?: boolean;
   selected?: boolean;
   disabled?: boolean;
   /** a level beyond the best: hidden on a phone, shown from 600 px */
@@ -52,9 +52,9 @@ function sameLevel(a: PriceLevel | undefined, b: PriceLevel | undefined): boolea
   return a === b || (!!a && !!b && a.odds === b.odds && (a.size ?? null) === (b.size ?? null) && (a.line ?? null) === (b.line ?? null));
 }
 
-function PriceCellView({ marketId, runnerId, kind, column, level, runnerName, move, flashId, selected, disabled, extra, onPick }: PriceCellProps) {
+function PriceCellView({ marketId, runnerId, kind, column, level, runnerName, move, again, selected, disabled, extra, onPick }: PriceCellProps) {
   const { t } = useTranslation();
-  const classes = ['g-cell', level ? `g-cell-${column}` : 'g-cell-empty', extra && 'g-more', move && `g-flash-${move}`].filter(Boolean).join(' ');
+  const classes = ['g-cell', level ? `g-cell-${column}` : 'g-cell-empty', extra && 'g-more', move && `g-flash-${move}`, move && again && 'g-flash-again'].filter(Boolean).join(' ');
   if (!level) {
     return (
       <span className={classes} aria-hidden="true">
@@ -71,8 +71,6 @@ function PriceCellView({ marketId, runnerId, kind, column, level, runnerName, mo
     : t('{{side}} {{name}} at {{price}}', { side: sideName, name: runnerName, price: main });
   return (
     <button
-      // A new key per flash restarts the CSS animation when the same move repeats.
-      key={flashId}
       type="button"
       className={classes}
       aria-label={label}

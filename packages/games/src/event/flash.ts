@@ -32,8 +32,11 @@ export function movedCells(before: Runner[], after: Runner[]): Map<string, Move>
   return moves;
 }
 
-/** A cell flashing: which way, and a number that restarts the animation on a repeated move. */
-export type Flash = { move: Move; id: number };
+/**
+ * A cell flashing: which way, the update that began it (`id`, to end it), and `again`, flipped when a cell still
+ * flashing moves again, which restarts its animation (the cell itself stays: no new button per flash).
+ */
+export type Flash = { move: Move; id: number; again: boolean };
 
 /** One market's flashing cells, by cell key. */
 export type Flashes = Map<string, Flash>;
@@ -49,7 +52,10 @@ export const NO_FLASHES: Flashes = new Map();
 /** `all` with the cells of `marketId` that moved flashing under `id`. */
 export function withFlashes(all: EventFlashes, marketId: string, moved: Map<string, Move>, id: number): EventFlashes {
   const market = new Map(all.get(marketId));
-  for (const [key, move] of moved) market.set(key, { move, id });
+  for (const [key, move] of moved) {
+    const still = market.get(key);
+    market.set(key, { move, id, again: still ? !still.again : false });
+  }
   return new Map(all).set(marketId, market);
 }
 
