@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
+import { registerSerializerCompiler } from './serializer';
 import { registerValidatorCompiler } from './validator';
 
 export const DOCS_PATH = '/docs/api';
@@ -12,6 +13,7 @@ export const DOCS_PATH = '/docs/api';
  */
 export async function registerApiDocs(app: FastifyInstance, options: { production: boolean }): Promise<void> {
   registerValidatorCompiler(app);
+  registerSerializerCompiler(app);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
