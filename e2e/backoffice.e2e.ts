@@ -126,7 +126,8 @@ test("a module swap from the console changes what a player's browser loads on it
   const dialog = console.getByRole('dialog', { name: 'Change URL of @khel/games' });
   await dialog.getByLabel('New URL').fill(release);
   await dialog.getByRole('button', { name: 'Swap module' }).click();
-  await dialog.waitFor({ state: 'detached' });
+  // The server fetches and checks the new module before the swap: on a loaded machine more than the 15 s default.
+  await dialog.waitFor({ state: 'detached', timeout: 45_000 });
   await console.getByRole('row', { name: 'Module @khel/games' }).getByText(release).waitFor();
 
   await player.reload();

@@ -65,7 +65,7 @@ test('each new game plays a real round at 390 px and 1280 px and is checked with
     await page.getByRole('button', { name: 'Back to the lobby' }).click();
   }
   expect(site.browser.takeCspViolations()).toEqual([]);
-});
+}, 180_000); // twelve rounds (six games at two widths), each verified: over a minute on a loaded machine
 
 test('a game page reads in Hindi, help and recipe included, and has no accessibility violations', async () => {
   const page = await site.newPage('/', { offerSeen: true });
