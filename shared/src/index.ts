@@ -29,8 +29,6 @@ export { APP_PATHS, NOT_FOUND_CLASS, NOT_FOUND_HTML, NOT_FOUND_LINK, NOT_FOUND_T
 export type { PathName, PlayerApp } from './routes';
 export { newIdempotencyKey } from './api/idempotency';
 export * from './casino';
-export { uploadFile, uploadSlotRequest, UploadError, NO_UPLOAD_URL, UPLOAD_FAILED, UPLOAD_CORRUPTED } from './api/upload';
-export type { RequestUploadSlot, UploadSlotRequest } from './api/upload';
 export * from './api/endpoints';
 export { changeLanguage, initI18n, i18n, t, languagesList, DEFAULT_LANGUAGE } from './i18n/i18n';
 export { formatDateTime, loadDateFormat, useFormatDateTime, isDateFormatLoaded, DATE_TIME_FORMAT, TIMEZONE, timeZone$, setTimeZoneChoice, readTimeZoneChoice, shownTimeZone, TIME_ZONE_KEY } from './format/datetime';

@@ -31,3 +31,6 @@ export { mergeEvent, mergeMarket } from './live/merge';
 export { startTokenRefresh } from './session/token-refresh'; // loaded on login (session/token-refresh-on-login.ts)
 export { clickBet$, loadClickBet, saveClickBet } from './click-bet/click-bet'; // one-click betting (issue 30)
 export type { ClickBetState } from './click-bet/click-bet';
+// The file upload of the slip, QR and operator forms (only those screens load it).
+export { uploadFile, uploadSlotRequest, UploadError, NO_UPLOAD_URL, UPLOAD_FAILED, UPLOAD_CORRUPTED } from './api/upload';
+export type { RequestUploadSlot, UploadSlotRequest } from './api/upload';

@@ -1,4 +1,5 @@
-import { decode, uploadFile, type ApiOk, type RequestUploadSlot } from '@khel/shared';
+import { decode, type ApiOk } from '@khel/shared';
+import { uploadFile, type RequestUploadSlot } from '@khel/shared/kit';
 import type { OperatorRoleName } from '@khel/shared/validation';
 import {
   AuditActions,

@@ -1,4 +1,4 @@
-import { UPLOAD_FAILED } from '@khel/shared';
+import { UPLOAD_FAILED } from '@khel/shared/kit';
 
 /** SPEC §8's upload texts the wallet shows beside the shared upload client's own. */
 export const CORRUPTED_IMAGE = 'Error => Corrupted Image , Please Try With New Image';

@@ -1,5 +1,6 @@
 import '../test-env';
-import { api, UploadError } from '@khel/shared';
+import { api } from '@khel/shared';
+import { UploadError } from '@khel/shared/kit';
 import { fail, fakeApi, ok } from '../test-utils';
 import { isAllowedImage, uploadImage } from './upload';
 

@@ -1,4 +1,5 @@
-import { api, decode, uploadFile, UploadError, type ApiOk, type RequestUploadSlot } from '@khel/shared';
+import { api, decode, type ApiOk } from '@khel/shared';
+import { uploadFile, UploadError, type RequestUploadSlot } from '@khel/shared/kit';
 import { SignedUpload } from '@khel/shared/contracts';
 
 /** SPEC §5: slips and QR images are jpg, jpeg, png or webp, at most 5 MB. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toastError, UploadError, t as tr } from '@khel/shared';
+import { toastError, t as tr } from '@khel/shared';
+import { UploadError } from '@khel/shared/kit';
 import { INVALID_IMAGE, isAllowedImage, uploadImage } from '../api/upload';
 import { CORRUPTED_IMAGE, uploadFailureMessage } from '../api/upload-messages';
 import { autoUtr } from '../api/wallet';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { balance$, toastError, toastSuccess, UploadError, useObservable, t as tr } from '@khel/shared';
+import { balance$, toastError, toastSuccess, useObservable, t as tr } from '@khel/shared';
+import { UploadError } from '@khel/shared/kit';
 import type { NewAccountBody, WalletConfig } from '../api/types';
 import { uploadImage } from '../api/upload';
 import { createAccount, idempotencyKey } from '../api/wallet';
