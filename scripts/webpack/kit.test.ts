@@ -19,6 +19,15 @@ function namesTakenFromShared(): Map<string, string[]> {
   for (const file of own) {
     const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
     for (const statement of source.statements) {
+      // A re-export (kit.ts: `export { x } from './file'`) takes its names from the file too.
+      if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+        const request = (statement.moduleSpecifier as ts.StringLiteral).text;
+        const target = fileOf(path.resolve(path.dirname(file), request));
+        if (!target || own.has(target)) continue;
+        const names = statement.exportClause.elements.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text);
+        taken.set(`${path.relative(SRC, file)} <- ${request}`, names);
+        continue;
+      }
       if (!ts.isImportDeclaration(statement) || statement.importClause?.isTypeOnly) continue;
       const request = (statement.moduleSpecifier as ts.StringLiteral).text;
       if (!request.startsWith('.')) continue;

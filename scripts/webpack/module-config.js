@@ -184,6 +184,8 @@ KIT_OWN.push('ui/icons/kit-icons.ts', 'ui/primitives/kit-styles.ts');
 KIT_OWN.push('session/token-refresh.ts');
 // One-click betting's state, read by logged-in pages only (issue 30).
 KIT_OWN.push('click-bet/click-bet.ts');
+// The upload client of the slip, QR and console forms (not exported by @khel/shared's entry, which Home loads).
+KIT_OWN.push('api/upload.ts');
 function kitFromShared(src) {
   const webpack = require('webpack');
   const own = new Set(KIT_OWN.map((f) => path.join(src, f)));
