@@ -6,8 +6,6 @@ import { takeEvent } from './early-event';
 import { withFlashes, withoutFlashes, type EventFlashes } from './flash';
 import { applyUpdate } from './live-state';
 
-export type { EventFlashes, Flashes } from './flash';
-
 const FLASH_MS = 900;
 
 /**
