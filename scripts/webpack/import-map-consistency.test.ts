@@ -29,6 +29,7 @@ describe('import-map.json', () => {
     expect(importMap.imports['@khel/shared']).toBe('/modules/shared/shared.js');
     expect(importMap.imports['@khel/shared/validation']).toBe('/modules/shared/validation.js');
     expect(importMap.imports['@khel/shared/contracts']).toBe('/modules/shared/contracts.js');
+    expect(importMap.imports['@khel/shared/console-contracts']).toBe('/modules/shared/console-contracts.js');
     expect(importMap.imports['@khel/shared/kit']).toBe('/modules/shared/kit.js');
   });
 

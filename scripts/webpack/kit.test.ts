@@ -5,16 +5,17 @@ import ts from 'typescript';
 /**
  * @khel/shared/kit bundles only its own files (KIT_OWN) and takes every other shared file it imports from
  * @khel/shared at run time: each name it imports that way must be one @khel/shared exports, or it is undefined.
+ * @khel/shared/console-contracts likewise (CONSOLE_OWN), from @khel/shared/contracts.
  */
 const ROOT = path.resolve(__dirname, '../..');
 const SRC = path.join(ROOT, 'shared/src');
-const { KIT_OWN } = require('./module-config') as { KIT_OWN: string[] };
+const { KIT_OWN, CONSOLE_OWN } = require('./module-config') as { KIT_OWN: string[]; CONSOLE_OWN: string[] };
 
 const fileOf = (base: string) => ['', '.ts', '.tsx', '/index.ts'].map((e) => base + e).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
 
-/** Value names each own file imports from a shared file that is not the kit's own. */
-function namesTakenFromShared(): Map<string, string[]> {
-  const own = new Set(KIT_OWN.map((f) => path.join(SRC, f)));
+/** Value names each own file (of a module's `ownFiles`) imports from a shared file that is not the module's own. */
+function namesTakenFromShared(ownFiles: string[]): Map<string, string[]> {
+  const own = new Set(ownFiles.map((f) => path.join(SRC, f)));
   const taken = new Map<string, string[]>();
   for (const file of own) {
     const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
@@ -42,13 +43,37 @@ function namesTakenFromShared(): Map<string, string[]> {
   return taken;
 }
 
+/** The value and type names a module's entry file exports. */
+function exportsOf(entry: string): Set<string> {
+  const program = ts.createProgram([entry], { jsx: ts.JsxEmit.ReactJSX, noEmit: true, skipLibCheck: true, esModuleInterop: true, experimentalDecorators: true });
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(entry)!;
+  return new Set(checker.getExportsOfModule(checker.getSymbolAtLocation(source)!).map((s) => s.name));
+}
+
+describe('@khel/shared/console-contracts', () => {
+  it('imports from other shared files only names that @khel/shared/contracts exports', () => {
+    const exported = exportsOf(path.join(SRC, 'contracts/index.ts'));
+    const taken = namesTakenFromShared(CONSOLE_OWN);
+    expect(taken.size).toBeGreaterThan(0);
+    for (const [from, names] of taken) expect([from, names.filter((n) => !exported.has(n))]).toEqual([from, []]);
+  });
+
+  it('is exported by shared/src/console-contracts.ts file by file, and @khel/shared/contracts no longer exports it', () => {
+    const entry = fs.readFileSync(path.join(SRC, 'console-contracts.ts'), 'utf8');
+    const contracts = fs.readFileSync(path.join(SRC, 'contracts/index.ts'), 'utf8');
+    for (const f of CONSOLE_OWN.filter((f) => f !== 'console-contracts.ts')) {
+      const rel = `./${f.replace(/\.ts$/, '')}`;
+      const inContracts = `./${path.basename(f, '.ts')}`;
+      expect([f, entry.includes(`from '${rel}'`), contracts.includes(`from '${inContracts}'`)]).toEqual([f, true, false]);
+    }
+  });
+});
+
 describe('@khel/shared/kit', () => {
   it('imports from other shared files only names that @khel/shared exports', () => {
-    const program = ts.createProgram([path.join(SRC, 'index.ts')], { jsx: ts.JsxEmit.ReactJSX, noEmit: true, skipLibCheck: true, esModuleInterop: true });
-    const checker = program.getTypeChecker();
-    const index = program.getSourceFile(path.join(SRC, 'index.ts'))!;
-    const exported = new Set(checker.getExportsOfModule(checker.getSymbolAtLocation(index)!).map((s) => s.name));
-    const taken = namesTakenFromShared();
+    const exported = exportsOf(path.join(SRC, 'index.ts'));
+    const taken = namesTakenFromShared(KIT_OWN);
     expect(taken.size).toBeGreaterThan(0);
     for (const [from, names] of taken) expect([from, names.filter((n) => !exported.has(n))]).toEqual([from, []]);
   });

@@ -167,6 +167,20 @@ function sharedConfigs({ mode = 'production' } = {}) {
     config.plugins.push(contractsFromShared(path.dirname(contracts)));
     configs.push(withValidatorMarks(config));
   }
+  const consoleContracts = path.join(dir, 'src/console-contracts.ts');
+  if (fs.existsSync(consoleContracts)) {
+    const config = base({
+      mode,
+      name: '@khel/shared/console-contracts',
+      file: 'console-contracts',
+      own: ['@khel/shared/console-contracts'],
+      entry: consoleContracts,
+      outDir: path.join(WEB_DIR, 'modules/shared'),
+      publicPath: '/modules/shared/',
+    });
+    config.plugins.push(consoleFromContracts(path.join(dir, 'src')));
+    configs.push(withValidatorMarks(config));
+  }
   const kit = path.join(dir, 'src/kit.ts');
   if (fs.existsSync(kit)) {
     const config = base({ mode, name: '@khel/shared/kit', file: 'kit', own: ['@khel/shared/kit'], entry: kit, outDir: path.join(WEB_DIR, 'modules/shared'), publicPath: '/modules/shared/' });
@@ -209,6 +223,24 @@ function contractsFromShared(dir) {
   // from-shared.js re-exports the external '@khel/shared' (externals match the import as written, not a rewrite).
   return new webpack.NormalModuleReplacementPlugin(/^\.\/[a-z-]+(\.ts)?$/, (resource) => {
     if (path.resolve(resource.context) === dir && IN_SHARED.has(resource.request.replace(/\.ts$/, ''))) resource.request = path.join(__dirname, 'from-shared.js');
+  });
+}
+
+/**
+ * @khel/shared/console-contracts bundles only the console's answers (the files shared/src/console-contracts.ts
+ * exports); every other shared file they import (the field decorators, the wallet's and the reports' answers they
+ * build on) is taken from @khel/shared/contracts, so there is still one registry and one class per answer.
+ */
+const CONSOLE_OWN = ['console-contracts.ts', ...['ops', 'ops-config', 'ops-approvals', 'audit-changes', 'ops-sports', 'ops-casino', 'reports-ops'].map((f) => `contracts/${f}.ts`)];
+function consoleFromContracts(src) {
+  const webpack = require('webpack');
+  const own = new Set(CONSOLE_OWN.map((f) => path.join(src, f)));
+  const file = (base) => ['', '.ts', '.tsx', '/index.ts'].map((e) => base + e).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+  return new webpack.NormalModuleReplacementPlugin(/^\.\.?\//, (resource) => {
+    const context = path.resolve(resource.context);
+    if (!context.startsWith(src + path.sep) && context !== src) return;
+    const target = file(path.resolve(context, resource.request));
+    if (target && target.startsWith(src + path.sep) && !own.has(target)) resource.request = path.join(__dirname, 'from-contracts.js');
   });
 }
 
@@ -299,4 +331,4 @@ function devServer(port) {
   };
 }
 
-module.exports = { AssetsAsTheyAre, base, appConfig, IN_SHARED, KIT_OWN, ROOT_PARTS, appWebpackConfig, sharedConfigs, rootConfig, vendorConfigs, DEV_PORTS, WEB_DIR, ROOT };
+module.exports = { AssetsAsTheyAre, base, appConfig, IN_SHARED, KIT_OWN, CONSOLE_OWN, ROOT_PARTS, appWebpackConfig, sharedConfigs, rootConfig, vendorConfigs, DEV_PORTS, WEB_DIR, ROOT };

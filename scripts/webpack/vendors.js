@@ -80,6 +80,6 @@ const VENDORS = [
 ];
 
 /** Every name an app must leave to the import map. */
-const SHARED_NAMES = [...VENDORS.flatMap((v) => [v.name, ...(v.aliases ?? [])]), '@khel/shared', '@khel/shared/validation', '@khel/shared/contracts', '@khel/shared/kit'];
+const SHARED_NAMES = [...VENDORS.flatMap((v) => [v.name, ...(v.aliases ?? [])]), '@khel/shared', '@khel/shared/validation', '@khel/shared/contracts', '@khel/shared/console-contracts', '@khel/shared/kit'];
 
 module.exports = { VENDORS, SHARED_NAMES, ROOT };

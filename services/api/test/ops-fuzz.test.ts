@@ -9,11 +9,11 @@ import { startTestApp, type TestApp } from './app-harness';
 import { depositRequest, makePlayer, opsLogin, seedAll } from './ops-fixtures';
 import { dbKinds } from './test-db';
 import { fieldValue, FLAG_LOOKALIKES, isUrlField, NUMBER_LIKE_TEXT } from './fuzz/values';
+import { OpsMatkaMarketBody, OpsMatkaResultBody, OpsMatkaRollbackBody, OpsMatkaSessionBody } from '@khel/shared/contracts';
 import {
-  OpsCasinoDemoPolicyBody, OpsCasinoGameBody, OpsCasinoProviderBody, OpsEventStatusBody, OpsMarketStatusBody, OpsMatkaMarketBody, OpsMatkaResultBody,
-  OpsMatkaRollbackBody, OpsMatkaSessionBody, OpsNewCompetitionBody, OpsNewEventBody, OpsNewMarketBody, OpsNewSportBody, OpsPricesBody, OpsRollbackBody,
-  OpsSettleBody,
-} from '@khel/shared/contracts';
+  OpsCasinoDemoPolicyBody, OpsCasinoGameBody, OpsCasinoProviderBody, OpsEventStatusBody, OpsMarketStatusBody, OpsNewCompetitionBody,
+  OpsNewEventBody, OpsNewMarketBody, OpsNewSportBody, OpsPricesBody, OpsRollbackBody, OpsSettleBody,
+} from '@khel/shared/console-contracts';
 import { schemaOf, type Ctor } from '../src/http/schemas/from-class';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';

@@ -1,4 +1,5 @@
-import type { Dashboard, HouseReport, ReportBetPage, ReportPlayer, StatementPage } from '@khel/shared/contracts';
+import type { ReportBetPage, StatementPage } from '@khel/shared/contracts';
+import type { Dashboard, HouseReport, ReportPlayer } from '@khel/shared/console-contracts';
 import { opsCall, opsLogin } from './ops-fixtures';
 import {
   approvedDeposit, bettor, bonus, casinoRound, read, settleSports, sportsBet, sportsMarket, startReportsApp, withdrawal, type Bettor, type ReportsApp,

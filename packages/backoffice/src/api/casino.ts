@@ -1,7 +1,7 @@
 import {
-  OpsCasinoDemoPolicy, OpsCasinoGame, OpsCasinoGamePage, OpsCasinoProvider, OpsCasinoProviderCreated, OpsCasinoProviderList, OpsCasinoRoundPage,
-  OpsCasinoSecret, OpsCasinoSweep, type OpsCasinoDemoPolicyBody, type OpsCasinoGameBody, type OpsCasinoProviderBody,
-} from '@khel/shared/contracts';
+  OpsCasinoDemoPolicy, OpsCasinoGame, OpsCasinoGamePage, OpsCasinoProvider, OpsCasinoProviderCreated, OpsCasinoProviderList,
+  OpsCasinoRoundPage, OpsCasinoSecret, OpsCasinoSweep, type OpsCasinoDemoPolicyBody, type OpsCasinoGameBody, type OpsCasinoProviderBody,
+} from '@khel/shared/console-contracts';
 import { get, send } from './request';
 
 /**

@@ -1,27 +1,11 @@
 import { decode, type ApiOk } from '@khel/shared';
 import { uploadFile, type RequestUploadSlot } from '@khel/shared/kit';
 import type { OperatorRoleName } from '@khel/shared/validation';
+import { SignedUpload } from '@khel/shared/contracts';
 import {
-  AuditActions,
-  AuditPage,
-  Counts,
-  ModuleStatusList,
-  OpsApproval,
-  OpsApprovalPage,
-  OpsControls,
-  OperatorAccount,
-  OperatorList,
-  OpsMasterAccount,
-  OpsRequest,
-  OpsSession,
-  OpsWalletConfig,
-  PaymentMethod,
-  PayoutLink,
-  PlayerView,
-  RequestPage,
-  SignedUpload,
-  SiteConfig,
-} from '@khel/shared/contracts';
+  AuditActions, AuditPage, Counts, ModuleStatusList, OpsApproval, OpsApprovalPage, OpsControls, OperatorAccount, OperatorList,
+  OpsMasterAccount, OpsRequest, OpsSession, OpsWalletConfig, PaymentMethod, PayoutLink, PlayerView, RequestPage, SiteConfig,
+} from '@khel/shared/console-contracts';
 import { opsClient } from './client';
 import { AS_SENT, get, getList, getRaw, post, send } from './request';
 import type { CreateOperatorBody, MasterAccount, ModuleHistoryEntry, PasswordChange, RequestFilters, WalletConfig } from './types';

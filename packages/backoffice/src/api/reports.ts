@@ -1,7 +1,8 @@
 import { decode, newIdempotencyKey, runtimeConfig, type ApiOk } from '@khel/shared';
 import {
-  Dashboard, HouseReport, ReportBetPage, ReportPlayer, ReportSettings, StatementPage, TransferPage, WinLossReport, type ExportFormat, type ExportReport,
+  ReportBetPage, ReportSettings, StatementPage, TransferPage, WinLossReport, type ExportFormat, type ExportReport,
 } from '@khel/shared/contracts';
+import { Dashboard, HouseReport, ReportPlayer } from '@khel/shared/console-contracts';
 import { createOpsClient, OpsError } from './client';
 import { opsToken } from './session';
 

@@ -2,8 +2,8 @@
  * The operator's session, kept apart from the player's AUTH_TOKEN: its own sessionStorage keys, so an operator
  * and a player can be signed in in the same browser without touching each other.
  */
-export type { Operator, OpsSession, Role } from '@khel/shared/contracts';
-import type { OpsSession } from '@khel/shared/contracts';
+export type { Operator, OpsSession, Role } from '@khel/shared/console-contracts';
+import type { OpsSession } from '@khel/shared/console-contracts';
 
 export const OPS_TOKEN_KEY = 'KHEL_OPS_TOKEN';
 export const OPS_SESSION_KEY = 'KHEL_OPS_SESSION';

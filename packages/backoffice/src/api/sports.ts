@@ -1,8 +1,8 @@
 import {
   OpsEventDetail, OpsEventPage, OpsEventRow, OpsHouseBook, OpsMarket, OpsRollbackReport, OpsSettleReport, OpsSportsCatalog,
-  type OpsEventStatusBody, type OpsMarketLimitsBody, type OpsMarketStatusBody, type OpsNewCompetitionBody, type OpsNewEventBody, type OpsNewMarketBody,
-  type OpsNewSportBody, type OpsPricesBody, type OpsRollbackBody, type OpsSettleBody,
-} from '@khel/shared/contracts';
+  type OpsEventStatusBody, type OpsMarketLimitsBody, type OpsMarketStatusBody, type OpsNewCompetitionBody, type OpsNewEventBody,
+  type OpsNewMarketBody, type OpsNewSportBody, type OpsPricesBody, type OpsRollbackBody, type OpsSettleBody,
+} from '@khel/shared/console-contracts';
 import { get, post } from './request';
 
 /**

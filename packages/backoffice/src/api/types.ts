@@ -5,26 +5,12 @@
  */
 import type { ChangeOperatorPasswordDto, CreateOperatorDto } from '@khel/shared/validation';
 import type { TransactionStatus, TransactionType } from '@khel/shared';
-import type { OpsRange } from '@khel/shared/contracts';
+import type { OpsRange } from '@khel/shared/console-contracts';
 
 export type {
-  AuditEntry,
-  Counts,
-  LedgerEntry,
-  ModuleHistoryEntry,
-  OperatorAccount,
-  OpsRequest,
-  PaymentMethod,
-  PayoutDetails,
-  PayoutLink,
-  PayoutLinkAccount,
-  PayoutLinkSide,
-  PlayerView,
-  RequestFlags,
-  SiteConfig,
-  OpsMasterAccount as MasterAccount,
-  OpsWalletConfig as WalletConfig,
-} from '@khel/shared/contracts';
+  AuditEntry, Counts, LedgerEntry, ModuleHistoryEntry, OperatorAccount, OpsRequest, PaymentMethod, PayoutDetails, PayoutLink,
+  PayoutLinkAccount, PayoutLinkSide, PlayerView, RequestFlags, SiteConfig, OpsMasterAccount as MasterAccount, OpsWalletConfig as WalletConfig,
+} from '@khel/shared/console-contracts';
 
 export type TxStatus = TransactionStatus;
 export type TxType = TransactionType;

@@ -1,5 +1,5 @@
 import { Icon } from '@khel/shared';
-import { auditChanges, type AuditEntry } from '@khel/shared/contracts';
+import { auditChanges, type AuditEntry } from '@khel/shared/console-contracts';
 import { useState, type FormEvent } from 'react';
 import { auditActions, downloadAuditCsv, listAudit, type AuditFilters } from '../api/ops';
 import { when } from '../ui/format';

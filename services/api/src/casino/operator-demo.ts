@@ -1,4 +1,4 @@
-import type { OpsCasinoDemoPolicyName } from '@khel/shared/contracts';
+import type { OpsCasinoDemoPolicyName } from '@khel/shared/console-contracts';
 import type { Queryable } from '../db/db';
 import { notFound } from '../http/errors';
 import type { Actor } from '../ops/actor';

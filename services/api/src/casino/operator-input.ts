@@ -1,4 +1,4 @@
-import { OPS_CASINO_DEMO_POLICIES, OPS_CASINO_SECTIONS, type OpsCasinoDemoPolicyName, type OpsCasinoSection } from '@khel/shared/contracts';
+import { OPS_CASINO_DEMO_POLICIES, OPS_CASINO_SECTIONS, type OpsCasinoDemoPolicyName, type OpsCasinoSection } from '@khel/shared/console-contracts';
 import { unprocessable } from '../http/errors';
 import { type Body, isUrl, optionalBool, optionalInt, optionalName, optionalText, requiredName } from '../ops/input';
 

@@ -1,4 +1,4 @@
-import { auditChanges } from '@khel/shared/contracts';
+import { auditChanges } from '@khel/shared/console-contracts';
 import { csvRows } from '../lib/csv';
 import type { AuditRow } from './audit-query';
 

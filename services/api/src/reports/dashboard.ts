@@ -1,4 +1,4 @@
-import type { Dashboard, DashboardMoney } from '@khel/shared/contracts';
+import type { Dashboard, DashboardMoney } from '@khel/shared/console-contracts';
 import type { Queryable } from '../db/db';
 import { requestCounts } from '../ops/request-list';
 import { paiseToRupees } from '../wallet/money';

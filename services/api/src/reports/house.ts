@@ -1,4 +1,5 @@
-import type { HouseDay, HousePlayer, HouseProduct, HouseReport, ReportProduct } from '@khel/shared/contracts';
+import type { ReportProduct } from '@khel/shared/contracts';
+import type { HouseDay, HousePlayer, HouseProduct, HouseReport } from '@khel/shared/console-contracts';
 import type { Queryable } from '../db/db';
 import { paiseToRupees } from '../wallet/money';
 import { rangeView, type ReportRange } from './range';

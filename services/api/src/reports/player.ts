@@ -1,4 +1,4 @@
-import type { ReportPlayer } from '@khel/shared/contracts';
+import type { ReportPlayer } from '@khel/shared/console-contracts';
 import type { Queryable } from '../db/db';
 import { getPlayerBalances } from '../ledger';
 import { findPlayer } from '../ops/players';

@@ -1,5 +1,5 @@
 import { toastSuccess } from '@khel/shared';
-import type { OpsApproval } from '@khel/shared/contracts';
+import type { OpsApproval } from '@khel/shared/console-contracts';
 import { useState, type FormEvent } from 'react';
 import { approveApproval, listApprovals, rejectApproval } from '../../api/ops';
 import { useOperator } from '../../app/operator';

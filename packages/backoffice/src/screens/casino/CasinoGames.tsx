@@ -1,5 +1,5 @@
 import { toastSuccess } from '@khel/shared';
-import { OPS_CASINO_SECTIONS, type OpsCasinoGame } from '@khel/shared/contracts';
+import { OPS_CASINO_SECTIONS, type OpsCasinoGame } from '@khel/shared/console-contracts';
 import { useState } from 'react';
 import { useFilterParams } from '../../ui/useFilterParams';
 import { listGames, listProviders, updateGame, type GameFilters } from '../../api/casino';

@@ -1,5 +1,5 @@
 import { toastSuccess } from '@khel/shared';
-import type { OpsCasinoProvider } from '@khel/shared/contracts';
+import type { OpsCasinoProvider } from '@khel/shared/console-contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { listProviders, rotateSecret } from '../../api/casino';

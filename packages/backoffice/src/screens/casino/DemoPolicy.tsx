@@ -1,5 +1,5 @@
 import { toastSuccess } from '@khel/shared';
-import type { OpsCasinoDemoPolicyName } from '@khel/shared/contracts';
+import type { OpsCasinoDemoPolicyName } from '@khel/shared/console-contracts';
 import { getDemoPolicy, setDemoPolicy } from '../../api/casino';
 import { ErrorNote } from '../../ui/Status';
 import { useAction, useLoad } from '../../ui/useLoad';

@@ -1,5 +1,5 @@
 import { toastSuccess } from '@khel/shared';
-import { OPS_CASINO_SECTIONS, type OpsCasinoGame, type OpsCasinoGameBody, type OpsCasinoSection } from '@khel/shared/contracts';
+import { OPS_CASINO_SECTIONS, type OpsCasinoGame, type OpsCasinoGameBody, type OpsCasinoSection } from '@khel/shared/console-contracts';
 import { useId, useState } from 'react';
 import { updateGame } from '../../api/casino';
 import { useAction } from '../../ui/useLoad';

@@ -1,5 +1,5 @@
 import { toastSuccess } from '@khel/shared';
-import type { OpsCasinoProvider, OpsCasinoProviderBody } from '@khel/shared/contracts';
+import type { OpsCasinoProvider, OpsCasinoProviderBody } from '@khel/shared/console-contracts';
 import { useState } from 'react';
 import { createProvider, updateProvider } from '../../api/casino';
 import { useAction } from '../../ui/useLoad';

@@ -1,6 +1,6 @@
 import { toastSuccess } from '@khel/shared';
 import { useState } from 'react';
-import type { OpsCasinoSweep } from '@khel/shared/contracts';
+import type { OpsCasinoSweep } from '@khel/shared/console-contracts';
 import { sweepRounds } from '../../api/casino';
 import { ErrorNote } from '../../ui/Status';
 import { rupees } from '../../ui/format';

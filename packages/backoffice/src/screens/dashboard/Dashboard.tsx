@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Dashboard as DashboardData } from '@khel/shared/contracts';
+import type { Dashboard as DashboardData } from '@khel/shared/console-contracts';
 import { messageOf } from '../../api/client';
 import { fetchDashboard } from '../../api/reports';
 import { CONSOLE_PATHS } from '../../app/paths';

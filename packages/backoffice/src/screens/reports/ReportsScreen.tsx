@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toastSuccess } from '@khel/shared';
-import type { HouseReport } from '@khel/shared/contracts';
+import type { HouseReport } from '@khel/shared/console-contracts';
 import { messageOf } from '../../api/client';
 import { fetchHouse, fetchReportSettings, saveReportSettings } from '../../api/reports';
 import { useOperator } from '../../app/operator';

@@ -1,5 +1,5 @@
 import { toastSuccess } from '@khel/shared';
-import type { OpsSportsCatalog } from '@khel/shared/contracts';
+import type { OpsSportsCatalog } from '@khel/shared/console-contracts';
 import { useState } from 'react';
 import { createCompetition, createEvent, createSport } from '../../api/sports';
 import { FormDialog } from '../../ui/FormDialog';

@@ -1,5 +1,5 @@
 import { toastSuccess } from '@khel/shared';
-import type { OpsMarket } from '@khel/shared/contracts';
+import type { OpsMarket } from '@khel/shared/console-contracts';
 import { useState } from 'react';
 import { setMarketLimits } from '../../api/sports';
 import { FormDialog } from '../../ui/FormDialog';

@@ -1,5 +1,5 @@
 import { toastSuccess } from '@khel/shared';
-import type { OpsMarket, OpsPriceLevel } from '@khel/shared/contracts';
+import type { OpsMarket, OpsPriceLevel } from '@khel/shared/console-contracts';
 import { useState } from 'react';
 import { rollbackMarket, setMarketStatus, voidMarket } from '../../api/sports';
 import { Confirm } from '../../ui/Dialog';

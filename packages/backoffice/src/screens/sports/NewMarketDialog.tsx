@@ -1,5 +1,5 @@
 import { toastSuccess } from '@khel/shared';
-import type { OpsMarketKind, OpsNewMarketBody } from '@khel/shared/contracts';
+import type { OpsMarketKind, OpsNewMarketBody } from '@khel/shared/console-contracts';
 import { useState } from 'react';
 import { createMarket } from '../../api/sports';
 import { useAction } from '../../ui/useLoad';

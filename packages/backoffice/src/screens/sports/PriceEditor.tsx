@@ -1,5 +1,5 @@
 import { toastSuccess } from '@khel/shared';
-import type { OpsMarket } from '@khel/shared/contracts';
+import type { OpsMarket } from '@khel/shared/console-contracts';
 import { useState } from 'react';
 import { setPrices } from '../../api/sports';
 import { useAction } from '../../ui/useLoad';

@@ -1,5 +1,5 @@
 import { toastSuccess } from '@khel/shared';
-import type { OpsHouseBook, OpsMarket, OpsSettleReport } from '@khel/shared/contracts';
+import type { OpsHouseBook, OpsMarket, OpsSettleReport } from '@khel/shared/console-contracts';
 import { useState } from 'react';
 import { getBook, settleMarket, type SettleResult } from '../../api/sports';
 import { rupees } from '../../ui/format';

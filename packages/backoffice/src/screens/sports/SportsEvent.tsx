@@ -1,5 +1,5 @@
 import { Icon, toastSuccess } from '@khel/shared';
-import type { OpsEventStatus } from '@khel/shared/contracts';
+import type { OpsEventStatus } from '@khel/shared/console-contracts';
 import { useContext, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getEvent, setEventStatus } from '../../api/sports';

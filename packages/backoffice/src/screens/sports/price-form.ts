@@ -1,4 +1,4 @@
-import type { OpsMarket, OpsPriceLevel, OpsPriceLevelBody, OpsPricesBody } from '@khel/shared/contracts';
+import type { OpsMarket, OpsPriceLevel, OpsPriceLevelBody, OpsPricesBody } from '@khel/shared/console-contracts';
 
 /**
  * The price editor's form, per market kind, and the body it sends. Exchange markets (match odds, racing): three

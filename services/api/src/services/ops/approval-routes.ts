@@ -1,4 +1,4 @@
-import { OpsApproval, OpsApprovalPage } from '@khel/shared/contracts';
+import { OpsApproval, OpsApprovalPage } from '@khel/shared/console-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { conflict, forbidden, unprocessable } from '../../http/errors';
 import { ok } from '../../http/reply';

@@ -1,4 +1,4 @@
-import { AuditActions, AuditPage } from '@khel/shared/contracts';
+import { AuditActions, AuditPage } from '@khel/shared/console-contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/reply';
 import { schemasByRoute, type RouteSpecs } from '../../http/schemas/by-route';

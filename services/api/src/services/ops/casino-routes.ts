@@ -10,7 +10,7 @@ import { createProvider, listProviders, providerView, rotateProviderSecret, upda
 import { listRounds } from '../../casino/operator-rounds';
 import { runRoundSweep, sweepRulesOf } from '../../casino/operator-sweep';
 import { forgetProviders } from '../../casino/providers';
-import { OPS_CASINO_SECTIONS } from '@khel/shared/contracts';
+import { OPS_CASINO_SECTIONS } from '@khel/shared/console-contracts';
 import { bodyOf } from '../../ops/input';
 import { actorOf, requireOperator } from '../../ops/operator-auth';
 import { domainFromQuery } from '../../site/site-repo';

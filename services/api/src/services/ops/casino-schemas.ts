@@ -1,7 +1,7 @@
 import {
   OpsCasinoDemoPolicy, OpsCasinoDemoPolicyBody, OpsCasinoGame, OpsCasinoGameBody, OpsCasinoGamePage, OpsCasinoProvider, OpsCasinoProviderBody,
   OpsCasinoProviderCreated, OpsCasinoProviderList, OpsCasinoRoundPage, OpsCasinoSecret, OpsCasinoSweep,
-} from '@khel/shared/contracts';
+} from '@khel/shared/console-contracts';
 import type { RouteSpecs } from '../../http/schemas/by-route';
 import { schemaOf, type Ctor } from '../../http/schemas/from-class';
 import { CASINO_INPUT_MESSAGES as M } from '../../casino/operator-input';

@@ -1,4 +1,4 @@
-import { OpsControls, OpsControlsBody } from '@khel/shared/contracts';
+import { OpsControls, OpsControlsBody } from '@khel/shared/console-contracts';
 import type { FastifyInstance } from 'fastify';
 import { operatorOnce } from '../../http/idempotency';
 import { ok } from '../../http/reply';

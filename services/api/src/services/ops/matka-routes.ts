@@ -23,7 +23,7 @@ import { actorOf, requireOperator } from '../../ops/operator-auth';
 import { assertResultOnTime } from '../../matka/result-clock';
 import type { Session } from '../../matka/types';
 import { waitsForSecondOperator } from './waits';
-import { OpsApproval } from '@khel/shared/contracts';
+import { OpsApproval } from '@khel/shared/console-contracts';
 
 const operator = 'operator' as const;
 const marketId = { id: 'Market id' };

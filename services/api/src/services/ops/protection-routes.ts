@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OperatorSelfExclusionDto, OperatorTimeOutDto, ProtectionCorrectionDto } from '@khel/shared/validation';
-import { BreakCorrected, BreakStarted, OpsApproval, OpsPlayerProtection } from '@khel/shared/contracts';
+import { BreakCorrected, BreakStarted, OpsPlayerProtection } from '@khel/shared/contracts';
+import { OpsApproval } from '@khel/shared/console-contracts';
 import { operatorOnce } from '../../http/idempotency';
 import { ok } from '../../http/reply';
 import { schemasByRoute, type RouteSpecs } from '../../http/schemas/by-route';

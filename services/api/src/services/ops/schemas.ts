@@ -1,9 +1,10 @@
 /** The schema of every /ops route (applied by schemasByRoute in plugin.ts): request parts and answer contracts. */
 import { ChangeOperatorPasswordDto, CreateOperatorDto, OperatorRoleDto, ResetOperatorPasswordDto, SignedUrlDto } from '@khel/shared/validation';
+import { SignedUpload } from '@khel/shared/contracts';
 import {
-  Counts, ModuleStatusList, OpsApproval, OperatorAccount, OperatorList, OperatorMe, OpsMasterAccount, OpsRequest, OpsSession, OpsWalletConfig, PaymentMethod,
-  PayoutLink, PlayerView, RequestPage, SignedUpload, SiteConfig,
-} from '@khel/shared/contracts';
+  Counts, ModuleStatusList, OpsApproval, OperatorAccount, OperatorList, OperatorMe, OpsMasterAccount, OpsRequest, OpsSession, OpsWalletConfig,
+  PaymentMethod, PayoutLink, PlayerView, RequestPage, SiteConfig,
+} from '@khel/shared/console-contracts';
 import { anyJson, listOf } from '../../http/schemas/route';
 import type { RouteSpecs } from '../../http/schemas/by-route';
 import { OPS_NOTES } from './notes';

@@ -1,9 +1,9 @@
 /** The schema of every /ops/sports route (applied by schemasByRoute in sports-routes.ts): request parts and answer contracts. */
 import {
-  OpsEventDetail, OpsEventPage, OpsEventRow, OpsEventStatusBody, OpsHouseBook, OpsMarket, OpsMarketLimitsBody, OpsMarketStatusBody, OpsNewCompetitionBody,
-  OpsNewEventBody, OpsNewMarketBody, OpsNewSportBody, OpsPricesBody, OpsRollbackBody, OpsRollbackReport, OpsSettleBody, OpsSettleReport,
-  OpsSportsCatalog, OpsApproval,
-} from '@khel/shared/contracts';
+  OpsEventDetail, OpsEventPage, OpsEventRow, OpsEventStatusBody, OpsHouseBook, OpsMarket, OpsMarketLimitsBody, OpsMarketStatusBody,
+  OpsNewCompetitionBody, OpsNewEventBody, OpsNewMarketBody, OpsNewSportBody, OpsPricesBody, OpsRollbackBody, OpsRollbackReport, OpsSettleBody,
+  OpsSettleReport, OpsSportsCatalog, OpsApproval,
+} from '@khel/shared/console-contracts';
 import type { RouteSpecs } from '../../http/schemas/by-route';
 import { schemaOf, type Ctor } from '../../http/schemas/from-class';
 

@@ -1,8 +1,9 @@
 /** The schema of every /reports route (applied by schemasByRoute): query keys, answers and refusals. */
 import {
-  Dashboard, FILTER_MESSAGES, HouseReport, ReportBetOne, ReportBetPage, ReportPlayer, ReportSettings, ReportSettingsBody, StatementPage, TransferPage,
-  WinLossMarketPage, WinLossReport,
+  FILTER_MESSAGES, ReportBetOne, ReportBetPage, ReportSettings, ReportSettingsBody, StatementPage, TransferPage, WinLossMarketPage,
+  WinLossReport,
 } from '@khel/shared/contracts';
+import { Dashboard, HouseReport, ReportPlayer } from '@khel/shared/console-contracts';
 import type { RouteSpecs } from '../../http/schemas/by-route';
 import { schemaOf } from '../../http/schemas/from-class';
 import { PLAYER_NOT_FOUND } from '../../ops/players';
