@@ -24,6 +24,8 @@ export interface RealMarket {
 
 export interface World {
   t: TestApp;
+  /** the app's clock (see LATEST_IST_HOUR) */
+  now(): Date;
   admin: string;
   trader: string;
   bank: number;
@@ -52,8 +54,23 @@ export const obsOf = (res: LightMyRequestResponse): Obs => {
   return { code: res.statusCode, message: String(body.message ?? body.errors ?? ''), data: body.data };
 };
 
-export async function startWorld(): Promise<World> {
-  const t = await startTestApp('postgres', { overrides: { sports: { sweepMs: 60_000 } } });
+const IST_OFFSET_MS = 5.5 * 3600_000;
+const HOUR_MS = 3600_000;
+/**
+ * A matka draw is today's (IST) and its open session takes bets until the open time, so the model's market needs
+ * two hours of the IST day left. Run later than this (CI runs at any hour), the app's clock is set back to this hour:
+ * the same instant for every route and for the times the world sends, only the day's last hours are not used.
+ */
+const LATEST_IST_HOUR = 20;
+/** How far the app's clock is set back from now: 0 before LATEST_IST_HOUR IST, else the time since. */
+export function clockShiftMs(at = Date.now()): number {
+  const sinceIstMidnight = (at + IST_OFFSET_MS) % (24 * HOUR_MS);
+  return Math.max(0, sinceIstMidnight - LATEST_IST_HOUR * HOUR_MS);
+}
+
+export async function startWorld(shiftMs = clockShiftMs()): Promise<World> {
+  const now = () => new Date(Date.now() - shiftMs);
+  const t = await startTestApp('postgres', { overrides: { now, sports: { sweepMs: 60_000 } } });
   const { siteId } = await seedAll(t.testDb.db);
   const admin = await opsLogin(t.app, 'admin');
   const trader = await opsLogin(t.app, 'trader');
@@ -68,7 +85,7 @@ export async function startWorld(): Promise<World> {
   const config = (await must(opsCall(t.app, admin, 'GET', '/ops/bonus/config'))) as Record<string, unknown>;
   const settings = Object.fromEntries(Object.entries(config).filter(([k]) => k !== 'methods' && k !== 'payment'));
   await must(opsCall(t.app, admin, 'POST', '/ops/bonus/config', { ...settings, welcome_enabled: false }));
-  return { t, admin, trader, bank, payout, stopSports: live.stop };
+  return { t, now, admin, trader, bank, payout, stopSports: live.stop };
 }
 
 export async function must(p: Promise<LightMyRequestResponse>): Promise<unknown> {
@@ -79,7 +96,7 @@ export async function must(p: Promise<LightMyRequestResponse>): Promise<unknown>
 
 /** A matka market whose open session takes bets now: it opens two hours from now (IST) and closes an hour later. */
 export async function newMatkaMarket(w: World): Promise<string> {
-  const ist = new Date(Date.now() + 5.5 * 3600_000);
+  const ist = new Date(w.now().getTime() + IST_OFFSET_MS);
   const at = (h: number) => `${String((ist.getUTCHours() + h) % 24).padStart(2, '0')}:00`;
   const created = (await must(opsCall(w.t.app, w.admin, 'POST', '/ops/matka/markets', { name: `Model Bazar ${Date.now().toString(36)}`, open_time: at(2), close_time: at(3) }))) as { id: string };
   return created.id;
@@ -104,7 +121,7 @@ export async function newRealMarket(w: World, prices: { back: number; lay: numbe
   const { app } = w.t;
   const catalog = (await must(opsCall(app, w.admin, 'GET', '/ops/sports/catalog'))) as { sports: { code: string; competitions: { id: string }[] }[] };
   const cricket = catalog.sports.find((s) => s.code === 'cricket')!;
-  const event = (await must(opsCall(app, w.admin, 'POST', '/ops/sports/events', { competition_id: cricket.competitions[0]!.id, name: `Model ${Date.now()}`, start_time: new Date(Date.now() - 60_000).toISOString() }))) as { id: string };
+  const event = (await must(opsCall(app, w.admin, 'POST', '/ops/sports/events', { competition_id: cricket.competitions[0]!.id, name: `Model ${Date.now()}`, start_time: new Date(w.now().getTime() - 60_000).toISOString() }))) as { id: string };
   const market = (await must(
     opsCall(app, w.admin, 'POST', `/ops/sports/events/${event.id}/markets`, { kind: 'match_odds', name: 'Match Odds', runners: ['Home', 'Away'], min_stake: 100, max_stake: 10000, price_max_age_seconds: 3600 }),
   )) as { id: string; runners: { id: string }[] };

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { clone, type Model } from './model';
 import { gameSession } from '../casino-support';
-import { ledgerClean, modelFigures, newMatkaMarket, newRealMarket, newRealPlayer, realFigures, startWorld, type Real, type World } from './real';
+import { clockShiftMs, ledgerClean, modelFigures, newMatkaMarket, newRealMarket, newRealPlayer, realFigures, startWorld, type Real, type World } from './real';
 import {
   BetStep, CashOutStep, DecideStep, DepositStep, GrantStep, HouseRoundStep, MatkaSlipStep, PRICE_GRID, PriceStep, START_GRID, RollbackStep, SettleStep, VoidStep, WithdrawStep, type Step,
 } from './steps';
@@ -149,6 +149,16 @@ async function setup(w: World): Promise<{ model: Model; real: Real }> {
   }
   return { model, real };
 }
+
+// The model's matka draw needs two hours of the IST day left; CI runs at any hour (a run at 22:xx IST failed).
+test("the world's clock is set back to 20:00 IST only when run later in the IST day", () => {
+  const utc = (hhmm: string) => Date.parse(`2026-11-28T${hhmm}:00Z`);
+  expect(clockShiftMs(utc('04:30'))).toBe(0); // 10:00 IST
+  expect(clockShiftMs(utc('14:29'))).toBe(0); // 19:59 IST
+  expect(clockShiftMs(utc('17:00'))).toBe(2.5 * 3600_000); // 22:30 IST
+  expect(clockShiftMs(utc('18:29'))).toBe(3 * 3600_000 + 59 * 60_000); // 23:59 IST
+  expect(clockShiftMs(utc('18:30'))).toBe(0); // 00:00 IST
+});
 
 describe('one model of the whole wallet on postgres', () => {
   let w: World;
