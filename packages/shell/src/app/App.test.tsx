@@ -38,10 +38,18 @@ function logIn() {
   });
 }
 
+/** A logged-in header's lazy parts (the bell, the reality check) loaded inside act, not after the test. */
+async function loggedInChromeLoaded() {
+  await act(async () => {
+    await Promise.all([import('../chrome/NotificationBell'), import('../protection/RealityCheck')]);
+  });
+}
+
 describe('header balance', () => {
-  it('shows balance and exposure from balance$ by default, following every poll', () => {
+  it('shows balance and exposure from balance$ by default, following every poll', async () => {
     render(<App />);
     logIn();
+    await loggedInChromeLoaded();
     expect(screen.getByTestId('header-balance').textContent).toBe('Bal ₹1,50,000.50');
     expect(screen.getByTestId('header-exposure').textContent).toBe('Exp ₹1,200.00');
     act(() => balance$.next({ bl: 99.9, ex: 0, bc: 3, eb: 25 }));
@@ -53,9 +61,10 @@ describe('header balance', () => {
     expect(screen.getByTestId('header-balance').textContent).toBe('Bal ₹9,270.00');
   });
 
-  it('shows only what the settings choose', () => {
+  it('shows only what the settings choose', async () => {
     render(<App />);
     logIn();
+    await loggedInChromeLoaded();
     act(() => void setPrefs({ balanceDisplay: 'balance' }));
     expect(screen.getByTestId('header-balance')).toBeTruthy();
     expect(screen.queryByTestId('header-exposure')).toBeNull();
