@@ -119,10 +119,12 @@ describe('Header logo and icons', () => {
     expect(screen.getByAltText('Bazi').getAttribute('src')).toBe('https://cdn.example.com/logos/bazi.png');
   });
 
-  it('the account button is an icon with a name', () => {
+  it('the account button is an icon with a name', async () => {
     withSite({ site_title: 'Khel' });
     act(() => auth$.next({ token: 'tok', user: { user_name: 'p1', balance: 0, expl: 0 } as never }));
     render(<Header onMenu={() => undefined} onAccount={() => undefined} />, { wrapper: BrowserRouter });
     expect(screen.getByRole('button', { name: 'Account' }).querySelector('svg[data-icon="user"]')).not.toBeNull();
+    // the logged-in header's bell is lazy: loaded inside act, not after the test
+    await act(async () => void (await import('../chrome/NotificationBell')));
   });
 });
