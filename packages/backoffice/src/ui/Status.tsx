@@ -26,3 +26,21 @@ export function ErrorNote({ message, onRetry }: { message: string | null; onRetr
 export function Empty({ text }: { text: string }) {
   return <p className="bo-empty">{text}</p>;
 }
+
+/**
+ * Beside a list's Refresh button: says a reload of a list already shown is under way without moving its rows. A
+ * line above the table pushed every row down mid-click: an operator aiming at one request's button could press
+ * another's (a queue reloads by itself whenever the counts change).
+ */
+export function Refreshing({ on }: { on: boolean }) {
+  return (
+    <span className="bo-loading" role="status">
+      {on && (
+        <>
+          <span className="bo-spin" aria-hidden="true" />
+          Refreshing…
+        </>
+      )}
+    </span>
+  );
+}

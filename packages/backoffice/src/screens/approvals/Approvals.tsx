@@ -5,7 +5,7 @@ import { approveApproval, listApprovals, rejectApproval } from '../../api/ops';
 import { useOperator } from '../../app/operator';
 import { Confirm, Dialog } from '../../ui/Dialog';
 import { when } from '../../ui/format';
-import { Empty, ErrorNote, Loading } from '../../ui/Status';
+import { Empty, ErrorNote, Loading, Refreshing } from '../../ui/Status';
 import { useAction, useLoad } from '../../ui/useLoad';
 
 const STATUSES = [
@@ -56,6 +56,7 @@ export default function Approvals() {
             ))}
           </select>
         </label>
+        <Refreshing on={list.loading && Boolean(list.data)} />
         <button type="button" className="bo-btn bo-small" onClick={list.reload} disabled={list.loading}>
           Refresh
         </button>
@@ -64,7 +65,7 @@ export default function Approvals() {
         Above a limit, an action is not done on one operator&apos;s word: it waits here until a second operator approves it. Approving runs
         it at once, exactly as proposed.
       </p>
-      {list.loading && <Loading label="Loading the approvals…" />}
+      {list.loading && !list.data && <Loading label="Loading the approvals…" />}
       <ErrorNote message={list.error} onRetry={list.reload} />
       {!list.loading && !list.error && !items.length && <Empty text={status === 'pending' ? 'Nothing waits for a second operator.' : 'No approvals here.'} />}
       {items.length > 0 && (

@@ -222,6 +222,29 @@ describe('request page', () => {
 describe('queue and counts', () => {
   afterEach(() => jest.useRealTimers());
 
+  it('a reload leaves the rows where they are: no line above them, the status beside Refresh', async () => {
+    let answer: (reply: [number, unknown]) => void = () => undefined;
+    let lists = 0;
+    fakeOps((c) => {
+      if (c.url === '/ops/requests/counts') return ok({ pending_deposits: 1, pending_withdrawals: 0, hold: 0 });
+      lists += 1;
+      if (lists === 1) return ok({ items: [deposit], total: 1, page: 1 });
+      return new Promise((resolve) => (answer = resolve));
+    });
+    const row = await renderQueue('deposit');
+    const table = row.closest('table')!;
+    expect(screen.getByRole('status').textContent).toBe('');
+    await click(screen.getByRole('button', { name: 'Refresh' }));
+    // while the reload runs, nothing is put before the table: a click aimed at a row lands on that row
+    expect(screen.queryByText('Loading requests…')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Refreshing…');
+    expect(table.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('row', { name: 'Request 7' })).toBe(row);
+    await act(async () => answer(ok({ items: [deposit], total: 1, page: 1 })));
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(table.getAttribute('aria-busy')).toBe('false');
+  });
+
   it('reloads the list when a poll brings different counts, and pages through the results', async () => {
     jest.useFakeTimers();
     let pending = 1;

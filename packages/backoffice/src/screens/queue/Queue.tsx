@@ -5,7 +5,7 @@ import type { OpsRequest, RequestFilters } from '../../api/types';
 import { onCountsChange, refreshCounts } from '../../app/Counts';
 import { isDeposit, rupees, statusText, when } from '../../ui/format';
 import { Pager } from '../../ui/Pager';
-import { Empty, ErrorNote, Loading } from '../../ui/Status';
+import { Empty, ErrorNote, Loading, Refreshing } from '../../ui/Status';
 import { useLoad } from '../../ui/useLoad';
 import { Decision, type DecisionKind } from './Decision';
 import { DecisionButtons } from './DecisionButtons';
@@ -32,17 +32,18 @@ export default function Queue({ kind }: { kind: QueueKind }) {
     <section aria-labelledby="queue-title">
       <div className="bo-head">
         <h1 id="queue-title">{TITLES[kind]}</h1>
+        <Refreshing on={list.loading && Boolean(list.data)} />
         <button type="button" className="bo-btn bo-small" onClick={list.reload} disabled={list.loading}>
           Refresh
         </button>
       </div>
       <Filters key={key} value={filters} kind={kind} onApply={apply} />
       <ErrorNote message={list.error} onRetry={list.reload} />
-      {list.loading && <Loading label="Loading requests…" />}
+      {list.loading && !list.data && <Loading label="Loading requests…" />}
       {!list.loading && !list.error && !items.length && <Empty text="No requests match these filters." />}
       {items.length > 0 && (
         <div className="bo-scroll">
-          <table className="bo-table">
+          <table className="bo-table" aria-busy={list.loading}>
             <thead>
               <tr>
                 <th>Ref</th>
