@@ -39,8 +39,9 @@ const cells = (name: string) => [...screen.getByRole('row', { name }).querySelec
 afterEach(() => clearSession());
 
 describe('player protection screen', () => {
-  it('asks for a player first', () => {
+  it('asks for a player first', async () => {
     show('/protection');
+    await act(async () => undefined); // the screen's load of no player settles (to nothing) inside the test
     expect(screen.getByText('Find a player by id, user name or mobile.')).toBeTruthy();
     expect(calls).toEqual([]);
   });
