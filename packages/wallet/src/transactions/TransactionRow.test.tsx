@@ -1,10 +1,11 @@
 import '../test-env';
 import { render, screen } from '@testing-library/react';
-import { initI18n } from '@khel/shared';
+import { initI18n, loadDateFormat } from '@khel/shared';
 import type { Transaction } from '../api/types';
 import { TransactionRow } from './TransactionRow';
 
-beforeAll(() => initI18n('en'));
+// the date format (moment) loaded before: a row that loads it itself re-renders after its test
+beforeAll(() => Promise.all([initI18n('en'), loadDateFormat()]));
 
 const tx = (status: string) => ({ c_a_tid: 1, type: 'deposit', status, amount: 500, created_at: '2026-11-01T10:00:00Z' }) as unknown as Transaction;
 
