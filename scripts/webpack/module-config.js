@@ -200,22 +200,29 @@ KIT_OWN.push('session/token-refresh.ts');
 KIT_OWN.push('click-bet/click-bet.ts');
 // The upload client of the slip, QR and console forms (not exported by @khel/shared's entry, which Home loads).
 KIT_OWN.push('api/upload.ts');
-function kitFromShared(src) {
+const kitFromShared = (src) => othersFrom(src, KIT_OWN, 'from-shared.js');
+
+/**
+ * A module built from its own files (`ownFiles`, relative to shared/src) that takes every other shared file they
+ * import from another System module at run time: the import is rewritten to `reexport` (from-shared.js,
+ * from-contracts.js), which re-exports that module as an external, so the page holds one copy of each file.
+ */
+function othersFrom(src, ownFiles, reexport) {
   const webpack = require('webpack');
-  const own = new Set(KIT_OWN.map((f) => path.join(src, f)));
+  const own = new Set(ownFiles.map((f) => path.join(src, f)));
   const file = (base) => ['', '.ts', '.tsx', '/index.ts'].map((e) => base + e).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
   return new webpack.NormalModuleReplacementPlugin(/^\.\.?\//, (resource) => {
     const context = path.resolve(resource.context);
     if (!context.startsWith(src + path.sep) && context !== src) return;
     const target = file(path.resolve(context, resource.request));
-    if (target && target.startsWith(src + path.sep) && !own.has(target)) resource.request = path.join(__dirname, 'from-shared.js');
+    if (target && target.startsWith(src + path.sep) && !own.has(target)) resource.request = path.join(__dirname, reexport);
   });
 }
 
 /**
- * @khel/shared/contracts bundles only the wallet's and the console's answers (contracts/wallet, ops, ops-config):
- * the field decorators and the answers @khel/shared already holds are taken from it, so there is one
- * class-transformer registry (nested types decode) and one class per answer on the page.
+ * @khel/shared/contracts bundles the answers @khel/shared does not hold (all but the console's): the field decorators
+ * and the answers @khel/shared already holds are taken from it, so there is one class-transformer registry (nested
+ * types decode) and one class per answer on the page.
  */
 const IN_SHARED = new Set(['./fields', './envelope', './site', './user', './notification']);
 function contractsFromShared(dir) {
@@ -232,17 +239,7 @@ function contractsFromShared(dir) {
  * build on) is taken from @khel/shared/contracts, so there is still one registry and one class per answer.
  */
 const CONSOLE_OWN = ['console-contracts.ts', ...['ops', 'ops-config', 'ops-approvals', 'audit-changes', 'ops-sports', 'ops-casino', 'reports-ops'].map((f) => `contracts/${f}.ts`)];
-function consoleFromContracts(src) {
-  const webpack = require('webpack');
-  const own = new Set(CONSOLE_OWN.map((f) => path.join(src, f)));
-  const file = (base) => ['', '.ts', '.tsx', '/index.ts'].map((e) => base + e).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
-  return new webpack.NormalModuleReplacementPlugin(/^\.\.?\//, (resource) => {
-    const context = path.resolve(resource.context);
-    if (!context.startsWith(src + path.sep) && context !== src) return;
-    const target = file(path.resolve(context, resource.request));
-    if (target && target.startsWith(src + path.sep) && !own.has(target)) resource.request = path.join(__dirname, 'from-contracts.js');
-  });
-}
+const consoleFromContracts = (src) => othersFrom(src, CONSOLE_OWN, 'from-contracts.js');
 
 /** The browser builds of @khel/shared's main and contracts modules take class-validator-marks.js for class-validator. */
 function withValidatorMarks(config) {

@@ -68,7 +68,8 @@ export function clockShiftMs(at = Date.now()): number {
   return Math.max(0, sinceIstMidnight - LATEST_IST_HOUR * HOUR_MS);
 }
 
-export async function startWorld(shiftMs = clockShiftMs()): Promise<World> {
+export async function startWorld(): Promise<World> {
+  const shiftMs = clockShiftMs();
   const now = () => new Date(Date.now() - shiftMs);
   const t = await startTestApp('postgres', { overrides: { now, sports: { sweepMs: 60_000 } } });
   const { siteId } = await seedAll(t.testDb.db);
